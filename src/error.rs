@@ -1,0 +1,59 @@
+//! The one error type every bin reports: what went wrong and where in the input.
+
+use std::fmt;
+
+/// Why a run failed; decides the exit status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The input does not follow the format (exit status 2).
+    Malformed,
+    /// The puzzle has no solution and the format has no way to say so (exit status 1).
+    NoSolution,
+}
+
+/// An input error at a 1-based line and column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    pub kind: Kind,
+    pub line: usize,
+    pub col: usize,
+    pub msg: String,
+}
+
+impl Error {
+    pub fn malformed(line: usize, col: usize, msg: String) -> Error {
+        Error {
+            kind: Kind::Malformed,
+            line,
+            col,
+            msg,
+        }
+    }
+
+    /// A puzzle without a solution; `line` is where the puzzle starts.
+    pub fn no_solution(line: usize) -> Error {
+        Error {
+            kind: Kind::NoSolution,
+            line,
+            col: 1,
+            msg: "no solution".to_string(),
+        }
+    }
+
+    /// The process exit status for this error: 2 for malformed input, 1 for no solution.
+    pub fn exit_code(&self) -> i32 {
+        match self.kind {
+            Kind::Malformed => 2,
+            Kind::NoSolution => 1,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "line {}, column {}: {}", self.line, self.col, self.msg)
+    }
+}
+
+/// Shorthand used across the library.
+pub type Result<T> = std::result::Result<T, Error>;

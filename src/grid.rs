@@ -1,0 +1,118 @@
+//! The 9x9 grid: 81 cells in row-major order, `0` for a blank, and its text forms.
+
+/// A Sudoku grid, row-major; each cell holds 0 (blank) or a digit 1 to 9.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Grid(pub [u8; 81]);
+
+/// The 27 units (9 rows, 9 columns, 9 boxes) a cell `i` belongs to: row, column, box index.
+pub fn units_of(i: usize) -> (usize, usize, usize) {
+    (i / 9, i % 9, i / 27 * 3 + i % 9 / 3)
+}
+
+impl Grid {
+    /// The empty grid.
+    pub const EMPTY: Grid = Grid([0; 81]);
+
+    /// Reads one 81-character line: digits, with `0` or `.` for a blank. `None` otherwise.
+    pub fn from_line(line: &str) -> Option<Grid> {
+        let bytes = line.as_bytes();
+        if bytes.len() != 81 {
+            return None;
+        }
+        let mut g = Grid::EMPTY;
+        for (cell, &b) in g.0.iter_mut().zip(bytes) {
+            *cell = match b {
+                b'0'..=b'9' => b - b'0',
+                b'.' => 0,
+                _ => return None,
+            };
+        }
+        Some(g)
+    }
+
+    /// Appends the grid as one line of 81 digits (blanks as `0`) and a newline.
+    pub fn write_line(&self, out: &mut Vec<u8>) {
+        out.extend(self.0.iter().map(|&d| b'0' + d));
+        out.push(b'\n');
+    }
+
+    /// Appends the grid as 9 lines of 9 digits, with `sep` between the digits of a row.
+    pub fn write_rows(&self, out: &mut Vec<u8>, sep: &[u8]) {
+        for row in self.0.chunks(9) {
+            for (j, &d) in row.iter().enumerate() {
+                if j > 0 {
+                    out.extend_from_slice(sep);
+                }
+                out.push(b'0' + d);
+            }
+            out.push(b'\n');
+        }
+    }
+
+    /// The first pair of cells (`a < b`, row-major) that hold the same digit in one unit.
+    /// Givens that clash make a grid unsolvable, whatever a search would fill in around them.
+    pub fn first_clash(&self) -> Option<(usize, usize)> {
+        let mut seen = [[None::<usize>; 10]; 27];
+        for (i, &d) in self.0.iter().enumerate() {
+            if d == 0 {
+                continue;
+            }
+            let (r, c, b) = units_of(i);
+            let mut clash = None;
+            for unit in [r, 9 + c, 18 + b] {
+                match seen[unit][d as usize] {
+                    Some(j) => clash = clash.or(Some(j)),
+                    None => seen[unit][d as usize] = Some(i),
+                }
+            }
+            if let Some(j) = clash {
+                return Some((j, i));
+            }
+        }
+        None
+    }
+
+    /// True when every cell is filled and no unit repeats a digit: a valid solution.
+    pub fn is_solved(&self) -> bool {
+        self.0.iter().all(|&d| d != 0) && self.first_clash().is_none()
+    }
+
+    /// True when `solution` keeps every given of `self`.
+    pub fn agrees_with(&self, solution: &Grid) -> bool {
+        self.0
+            .iter()
+            .zip(&solution.0)
+            .all(|(&g, &s)| g == 0 || g == s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clash_found_in_each_kind_of_unit() {
+        let mut g = Grid::EMPTY;
+        g.0[0] = 5;
+        assert_eq!(g.first_clash(), None);
+        g.0[8] = 5; // same row
+        assert_eq!(g.first_clash(), Some((0, 8)));
+        g.0[8] = 0;
+        g.0[72] = 5; // same column
+        assert_eq!(g.first_clash(), Some((0, 72)));
+        g.0[72] = 0;
+        g.0[20] = 5; // same box (row 2, column 2)
+        assert_eq!(g.first_clash(), Some((0, 20)));
+    }
+
+    #[test]
+    fn line_round_trip() {
+        let line = "1.3".to_string() + &"0".repeat(78);
+        let g = Grid::from_line(&line).unwrap();
+        assert_eq!(&g.0[..3], &[1, 0, 3]);
+        let mut out = Vec::new();
+        g.write_line(&mut out);
+        assert_eq!(out, format!("103{}\n", "0".repeat(78)).into_bytes());
+        assert!(Grid::from_line("12").is_none());
+    }
+}

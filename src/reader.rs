@@ -1,0 +1,242 @@
+//! A byte scanner over the whole input that knows its line and column, so every format
+//! error can say where it is. CRLF line ends, trailing spaces or tabs, blank lines at the
+//! end and a missing final newline are all accepted.
+
+use super::error::{Error, Result};
+
+/// Scans `buf` byte by byte; lines and columns are 1-based.
+pub struct Reader<'a> {
+    buf: &'a [u8],
+    pos: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(buf: &'a [u8]) -> Reader<'a> {
+        Reader {
+            buf,
+            pos: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    pub fn col(&self) -> usize {
+        self.pos - self.line_start + 1
+    }
+
+    pub fn peek(&self) -> Option<u8> {
+        self.buf.get(self.pos).copied()
+    }
+
+    /// A malformed-input error at the current position.
+    pub fn error(&self, msg: String) -> Error {
+        Error::malformed(self.line, self.col(), msg)
+    }
+
+    /// Names the next byte for an error message.
+    pub fn found(&self) -> String {
+        match self.peek() {
+            None => "end of input".to_string(),
+            Some(b'\n') | Some(b'\r') => "end of line".to_string(),
+            Some(b) if b.is_ascii_graphic() || b == b' ' => format!("'{}'", b as char),
+            Some(b'\t') => "a tab".to_string(),
+            Some(b) => format!("byte 0x{:02x}", b),
+        }
+    }
+
+    /// True at a line end (LF or CRLF) or at the end of input.
+    pub fn at_eol(&self) -> bool {
+        match self.peek() {
+            None | Some(b'\n') => true,
+            Some(b'\r') => self.buf.get(self.pos + 1).map_or(true, |&b| b == b'\n'),
+            _ => false,
+        }
+    }
+
+    /// Skips spaces and tabs.
+    pub fn skip_spaces(&mut self) {
+        while let Some(b' ') | Some(b'\t') = self.peek() {
+            self.pos += 1;
+        }
+    }
+
+    /// Ends the current line: optional spaces or tabs, then LF, CRLF or the end of input.
+    pub fn end_line(&mut self) -> Result<()> {
+        self.skip_spaces();
+        if !self.at_eol() {
+            return Err(self.error(format!("expected end of line, found {}", self.found())));
+        }
+        if self.peek() == Some(b'\r') {
+            self.pos += 1;
+        }
+        if self.peek() == Some(b'\n') {
+            self.pos += 1;
+            self.line += 1;
+            self.line_start = self.pos;
+        }
+        Ok(())
+    }
+
+    /// True when only spaces, tabs and line ends are left.
+    pub fn at_end(&self) -> bool {
+        self.buf[self.pos..].iter().all(|b| b" \t\r\n".contains(b))
+    }
+
+    /// Skips whole lines holding nothing but spaces or tabs.
+    pub fn skip_blank_lines(&mut self) {
+        loop {
+            let (pos, line, line_start) = (self.pos, self.line, self.line_start);
+            self.skip_spaces();
+            if self.peek().is_none() || !self.at_eol() {
+                self.pos = pos;
+                self.line = line;
+                self.line_start = line_start;
+                return;
+            }
+            let _ = self.end_line();
+        }
+    }
+
+    /// Accepts the end of input, allowing trailing blank lines; anything else is an error.
+    pub fn expect_end(&mut self, what: &str) -> Result<()> {
+        self.skip_blank_lines();
+        self.skip_spaces();
+        if self.at_end() {
+            Ok(())
+        } else {
+            Err(self.error(format!("unexpected {} after {}", self.found(), what)))
+        }
+    }
+
+    /// Reads `cells.len()` characters on one line, then the line end: a digit is its value,
+    /// any byte in `blanks` is a blank (0).
+    pub fn compact_cells(&mut self, cells: &mut [u8], blanks: &[u8]) -> Result<()> {
+        let n = cells.len();
+        for (k, cell) in cells.iter_mut().enumerate() {
+            *cell = match self.peek() {
+                Some(b @ b'0'..=b'9') => b - b'0',
+                Some(b) if blanks.contains(&b) => 0,
+                _ if self.at_eol() || self.peek() == Some(b' ') || self.peek() == Some(b'\t') => {
+                    return Err(self.error(format!("line has {} cells, expected {}", k, n)));
+                }
+                _ => return Err(self.error(format!("expected a digit, found {}", self.found()))),
+            };
+            self.pos += 1;
+        }
+        if let Some(b'0'..=b'9') = self.peek() {
+            return Err(self.error(format!("line has more than {} cells", n)));
+        }
+        self.end_line()
+    }
+
+    /// Reads `cells.len()` numbers 0 to 9 on one line, separated by spaces or tabs.
+    pub fn spaced_cells(&mut self, cells: &mut [u8]) -> Result<()> {
+        let n = cells.len();
+        for (k, cell) in cells.iter_mut().enumerate() {
+            self.skip_spaces();
+            if self.at_eol() {
+                return Err(self.error(format!("line has {} numbers, expected {}", k, n)));
+            }
+            let col = self.col();
+            let v = self.number()?;
+            if v > 9 {
+                return Err(Error::malformed(
+                    self.line,
+                    col,
+                    format!("{} is not a digit 0-9", v),
+                ));
+            }
+            *cell = v as u8;
+        }
+        self.skip_spaces();
+        if let Some(b'0'..=b'9') = self.peek() {
+            return Err(self.error(format!("line has more than {} numbers", n)));
+        }
+        self.end_line()
+    }
+
+    /// Reads an unsigned decimal number (saturating, so a huge one cannot overflow).
+    pub fn number(&mut self) -> Result<usize> {
+        let start = self.pos;
+        let mut v: usize = 0;
+        while let Some(b @ b'0'..=b'9') = self.peek() {
+            v = v.saturating_mul(10).saturating_add((b - b'0') as usize);
+            self.pos += 1;
+        }
+        if self.pos == start {
+            return Err(self.error(format!("expected a number, found {}", self.found())));
+        }
+        Ok(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compact_row_with_crlf_and_trailing_spaces() {
+        let mut r = Reader::new(b"1.3 \t\r\n456");
+        let mut cells = [9; 3];
+        r.compact_cells(&mut cells, b".").unwrap();
+        assert_eq!(cells, [1, 0, 3]);
+        assert_eq!((r.line(), r.col()), (2, 1));
+        r.compact_cells(&mut cells, b".").unwrap();
+        assert_eq!(cells, [4, 5, 6]);
+        r.expect_end("the grid").unwrap();
+    }
+
+    #[test]
+    fn compact_row_errors_name_the_column() {
+        let mut cells = [0; 3];
+        let e = Reader::new(b"1x3\n")
+            .compact_cells(&mut cells, b"")
+            .unwrap_err();
+        assert_eq!(
+            (e.line, e.col, e.msg.as_str()),
+            (1, 2, "expected a digit, found 'x'")
+        );
+        let e = Reader::new(b"12\n")
+            .compact_cells(&mut cells, b"")
+            .unwrap_err();
+        assert_eq!((e.col, e.msg.as_str()), (3, "line has 2 cells, expected 3"));
+        let e = Reader::new(b"1234")
+            .compact_cells(&mut cells, b"")
+            .unwrap_err();
+        assert_eq!((e.col, e.msg.as_str()), (4, "line has more than 3 cells"));
+    }
+
+    #[test]
+    fn spaced_row_accepts_runs_of_blanks_and_rejects_big_numbers() {
+        let mut cells = [0; 3];
+        Reader::new(b" 1\t 2  3 \n")
+            .spaced_cells(&mut cells)
+            .unwrap();
+        assert_eq!(cells, [1, 2, 3]);
+        let e = Reader::new(b"1 10 3").spaced_cells(&mut cells).unwrap_err();
+        assert_eq!((e.col, e.msg.as_str()), (3, "10 is not a digit 0-9"));
+        let e = Reader::new(b"1 2").spaced_cells(&mut cells).unwrap_err();
+        assert_eq!(
+            (e.col, e.msg.as_str()),
+            (4, "line has 2 numbers, expected 3")
+        );
+    }
+
+    #[test]
+    fn trailing_blank_lines_end_cleanly_but_text_does_not() {
+        let mut r = Reader::new(b"\n  \r\n\n");
+        r.expect_end("the grid").unwrap();
+        let mut r = Reader::new(b"\n\nx");
+        let e = r.expect_end("the grid").unwrap_err();
+        assert_eq!(
+            (e.line, e.col, e.msg.as_str()),
+            (3, 1, "unexpected 'x' after the grid")
+        );
+    }
+}
