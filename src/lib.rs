@@ -3,11 +3,14 @@
 //! Every judge bin in `src/bin/` reads its format with [`reader`], solves with [`solver`]
 //! (first empty cell in row-major order, digits 1 to 9: the first solution found is the
 //! lexicographically smallest) and reports bad input through [`error`]. [`plain`] is the
-//! textbook version of the same search, kept as the reference oracle and benchmark baseline.
+//! textbook version of the same search, kept as the reference oracle and benchmark baseline;
+//! [`basic`] is the small bitmask version, for bins whose judge caps the source size.
 
+pub mod basic;
 pub mod error;
 pub mod grid;
 pub mod judge;
 pub mod plain;
 pub mod reader;
 pub mod solver;
+pub mod visit;

@@ -4,25 +4,16 @@
 //! benchmarks compare with.
 
 use super::grid::Grid;
+use super::visit;
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Grid) -> Option<Grid> {
-    let mut found = None;
-    solutions(g, &mut |s| {
-        found = Some(*s);
-        true
-    });
-    found
+    visit::first(|v| solutions(g, v))
 }
 
 /// How many solutions `g` has, counting no further than `limit`.
 pub fn count_solutions(g: &Grid, limit: usize) -> usize {
-    let mut n = 0;
-    solutions(g, &mut |_| {
-        n += 1;
-        n >= limit
-    });
-    n
+    visit::count(|v| solutions(g, v), limit)
 }
 
 /// Calls `visit` on each solution in lexicographic order until it returns true.
