@@ -8,6 +8,8 @@
 //! between cells are ignored, so `53..7....`, `5 3 0 0 7 0 0 0 0` and
 //! `5 3 . | . 7 . | . . .` all read as the same row. Blank lines may separate puzzles but not
 //! split a grid. Errors name the line and column through [`super::error`].
+//!
+//! It also writes the two layouts people read: the dotted line and the pretty grid.
 
 use super::error::{Error, Result};
 use super::grid::Grid;
@@ -157,6 +159,41 @@ impl<R: BufRead> Iterator for Puzzles<R> {
     }
 }
 
+/// Appends `g` as one 81-character line with `.` for blanks, and a newline.
+pub fn write_dotted(g: &Grid, out: &mut Vec<u8>) {
+    out.extend(g.0.iter().map(|&d| if d == 0 { b'.' } else { b'0' + d }));
+    out.push(b'\n');
+}
+
+/// The 9x9 grid with `|` between stacks and `------+-------+------` between bands, one
+/// line per row; `cell(i)` gives the text of cell `i` (so a caller can colour it).
+pub fn pretty(cell: impl Fn(usize) -> String) -> String {
+    let mut s = String::new();
+    for r in 0..9 {
+        if r == 3 || r == 6 {
+            s += "------+-------+------\n";
+        }
+        for c in 0..9 {
+            s += match c {
+                0 => "",
+                3 | 6 => " | ",
+                _ => " ",
+            };
+            s += &cell(r * 9 + c);
+        }
+        s += "\n";
+    }
+    s
+}
+
+/// A cell's digit, or `.` for a blank.
+pub fn cell_text(g: &Grid, i: usize) -> String {
+    match g.0[i] {
+        0 => ".".to_string(),
+        d => d.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,6 +253,21 @@ mod tests {
         ] {
             assert_eq!(read(&text), vec![Ok(want)], "{}", text);
         }
+    }
+
+    #[test]
+    fn written_layouts_read_back() {
+        let g = line(&ROWS.concat());
+        let mut dotted = Vec::new();
+        write_dotted(&g, &mut dotted);
+        assert_eq!(
+            dotted,
+            (ROWS.concat().replace('0', ".") + "\n").into_bytes()
+        );
+        let text = pretty(|i| cell_text(&g, i));
+        assert_eq!(text.lines().nth(3), Some("------+-------+------"));
+        assert_eq!(text.lines().next(), Some("5 3 . | . 7 . | . . ."));
+        assert_eq!(read(&text), vec![Ok(g)]);
     }
 
     #[test]

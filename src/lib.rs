@@ -16,4 +16,5 @@ pub mod layout;
 pub mod plain;
 pub mod reader;
 pub mod solver;
+pub mod trace;
 pub mod visit;
