@@ -79,8 +79,14 @@ fn solve_grid_prints_a_pretty_grid() {
     let want = "1 4 3 | 6 2 8 | 5 7 9\n5 7 2 | 1 3 9 | 4 6 8\n9 8 6 | 7 5 4 | 2 3 1\n\
                 ------+-------+------\n3 9 1 | 5 4 2 | 7 8 6\n4 6 8 | 9 1 7 | 3 5 2\n\
                 7 2 5 | 8 6 3 | 9 1 4\n------+-------+------\n2 3 7 | 4 8 1 | 6 9 5\n\
-                6 1 9 | 2 7 5 | 8 4 3\n8 5 4 | 3 9 6 | 1 2 7\n";
+                6 1 9 | 2 7 5 | 8 4 3\n8 5 4 | 3 9 6 | 1 2 7\n\n";
     assert_eq!((code, out.as_str()), (0, want));
+    // With --all, the two solutions of a puzzle (see `swapped_answer`) as grids, each
+    // followed by a blank line, read back as those two solutions.
+    let (_, out, _) = sudoku(&["solve", "--all", "--grid"], &blanked(&[0, 8, 18, 26]));
+    assert!(out.starts_with(want) && out.ends_with("\n\n"));
+    let (_, back, _) = sudoku(&["solve", "--all"], &out);
+    assert_eq!(back, format!("{}\n\n{}\n", ANSWER, swapped_answer()));
 }
 
 #[test]

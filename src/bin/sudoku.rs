@@ -28,7 +28,8 @@ usage: sudoku solve [--grid] [--count [--limit N] | --all [--limit N]] [--plain]
 Reads puzzles from stdin: 81-character lines or 9 rows of 9 cells, with or without
 spaces and | - + separators; blanks are 0 . _ * ?. For each puzzle prints its
 lexicographically smallest solution as 81 digits, or `none`.
-  --grid      print solutions as a 9x9 grid with box separators
+  --grid      print solutions as 9x9 grids with box separators, each followed by a
+              blank line
   --count     print the number of solutions, exact up to the limit, else `N+`
   --all       print every solution in lexicographic order, a blank line between puzzles
   --limit N   the limit for --count (default 1000000); at most N solutions for --all
@@ -238,7 +239,8 @@ fn solve(args: &[String]) -> Result<(), Fail> {
     };
     let write_solution = |s: &Grid, out: &mut dyn Write| {
         if grid {
-            out.write_all(layout::pretty(|i| layout::cell_text(s, i)).as_bytes())
+            let text = layout::pretty(|i| layout::cell_text(s, i)) + "\n";
+            out.write_all(text.as_bytes())
         } else {
             let mut line = Vec::with_capacity(82);
             s.write_line(&mut line);
@@ -263,7 +265,7 @@ fn solve(args: &[String]) -> Result<(), Fail> {
                 }
             }
             Answer::All => {
-                if puzzles > 1 {
+                if puzzles > 1 && !grid {
                     writeln!(out)?;
                 }
                 let (mut n, mut failed) = (0, None);
