@@ -173,8 +173,8 @@ fn stdout() -> BufWriter<io::StdoutLock<'static>> {
     BufWriter::with_capacity(1 << 16, io::stdout().lock())
 }
 
-/// The puzzles on stdin, after flushing `out` whenever stdin is a terminal, so a person
-/// typing puzzles sees each answer at once.
+/// Calls `answer` on each puzzle of stdin in turn, up to the first malformed one. Flushes
+/// `out` after each answer when stdin is a terminal, so a person typing puzzles sees it.
 fn each_puzzle(
     out: &mut impl Write,
     mut answer: impl FnMut(&Grid, &mut dyn Write) -> Result<(), Fail>,
@@ -192,6 +192,7 @@ fn each_puzzle(
     result
 }
 
+/// What `solve` prints for each puzzle.
 #[derive(Clone, Copy, PartialEq)]
 enum Answer {
     First,
@@ -199,108 +200,133 @@ enum Answer {
     All,
 }
 
-fn solve(args: &[String]) -> Result<(), Fail> {
-    let (mut answer, mut limit, mut use_plain, mut stats, mut grid) =
-        (Answer::First, None, false, false, false);
+struct SolveOptions {
+    answer: Answer,
+    limit: Option<usize>,
+    plain: bool,
+    stats: bool,
+    grid: bool,
+}
+
+fn solve_options(args: &[String]) -> Result<SolveOptions, Fail> {
+    let mut o = SolveOptions {
+        answer: Answer::First,
+        limit: None,
+        plain: false,
+        stats: false,
+        grid: false,
+    };
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--count" | "--all" if answer != Answer::First => {
-                return Err(Fail::Usage(
-                    "--count and --all exclude each other".into(),
-                    SOLVE,
-                ))
+            "--count" | "--all" if o.answer != Answer::First => {
+                let msg = "--count and --all exclude each other";
+                return Err(Fail::Usage(msg.into(), SOLVE));
             }
-            "--count" => answer = Answer::Count,
-            "--all" => answer = Answer::All,
-            "--limit" => limit = Some(value::<usize>(&mut it, a, SOLVE)?),
-            "--plain" => use_plain = true,
-            "--stats" => stats = true,
-            "--grid" => grid = true,
+            "--count" => o.answer = Answer::Count,
+            "--all" => o.answer = Answer::All,
+            "--limit" => o.limit = Some(value::<usize>(&mut it, a, SOLVE)?),
+            "--plain" => o.plain = true,
+            "--stats" => o.stats = true,
+            "--grid" => o.grid = true,
             _ => return Err(unknown(a, SOLVE)),
         }
     }
-    let misuse = match (answer, limit, grid) {
+    let misuse = match (o.answer, o.limit, o.grid) {
         (_, Some(0), _) => Some("--limit must be at least 1"),
         (Answer::First, Some(_), _) => Some("--limit goes with --count or --all"),
         (Answer::Count, _, true) => Some("--grid does not go with --count"),
         _ => None,
     };
-    if let Some(msg) = misuse {
-        return Err(Fail::Usage(msg.into(), SOLVE));
+    match misuse {
+        Some(msg) => Err(Fail::Usage(msg.into(), SOLVE)),
+        None => Ok(o),
     }
+}
+
+fn solve(args: &[String]) -> Result<(), Fail> {
+    let o = solve_options(args)?;
     let (start, mut puzzles, mut counts) = (Instant::now(), 0, Counts::default());
-    let mut search = |g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool| {
-        if use_plain {
-            plain::observed(g, visit, |_, step| counts.add(step));
-        } else {
-            solver::solutions(g, visit);
-        }
-    };
-    let write_solution = |s: &Grid, out: &mut dyn Write| {
-        if grid {
-            let text = layout::pretty(|i| layout::cell_text(s, i)) + "\n";
-            out.write_all(text.as_bytes())
-        } else {
-            let mut line = Vec::with_capacity(82);
-            s.write_line(&mut line);
-            out.write_all(&line)
-        }
-    };
     let mut out = stdout();
     let result = each_puzzle(&mut out, |g, out| {
         puzzles += 1;
-        match answer {
-            Answer::First => match visit::first(|v| search(g, v)) {
-                Some(s) => write_solution(&s, out)?,
-                None => writeln!(out, "none")?,
-            },
-            Answer::Count => {
-                let limit = limit.unwrap_or(1_000_000);
-                let n = visit::count(|v| search(g, v), limit.saturating_add(1));
-                if n > limit {
-                    writeln!(out, "{}+", limit)?;
-                } else {
-                    writeln!(out, "{}", n)?;
-                }
+        let mut search = |visit: &mut dyn FnMut(&Grid) -> bool| {
+            if o.plain {
+                plain::observed(g, visit, |_, step| counts.add(step));
+            } else {
+                solver::solutions(g, visit);
             }
-            Answer::All => {
-                if puzzles > 1 && !grid {
-                    writeln!(out)?;
-                }
-                let (mut n, mut failed) = (0, None);
-                search(g, &mut |s| {
-                    n += 1;
-                    failed = write_solution(s, out).err();
-                    failed.is_some() || Some(n) == limit
-                });
-                if let Some(e) = failed {
-                    return Err(e.into());
-                }
-                if n == 0 {
-                    writeln!(out, "none")?;
-                }
-            }
-        }
-        Ok(())
+        };
+        answer(&o, puzzles == 1, &mut search, out)
     });
-    if stats {
-        let steps = if use_plain {
-            format!(
-                "{} placements, {} backtracks, ",
-                counts.placements, counts.backtracks
-            )
+    if o.stats {
+        let steps = if o.plain {
+            let (p, b) = (counts.placements, counts.backtracks);
+            format!("{} placements, {} backtracks, ", p, b)
         } else {
             String::new()
         };
-        eprintln!(
-            "stats: {} puzzles, {}{:.3} ms",
-            puzzles,
-            steps,
-            start.elapsed().as_secs_f64() * 1e3
-        );
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        eprintln!("stats: {} puzzles, {}{:.3} ms", puzzles, steps, ms);
     }
     result
+}
+
+/// A search over one puzzle's solutions in lexicographic order, stopped by its visitor.
+type Search<'a> = dyn FnMut(&mut dyn FnMut(&Grid) -> bool) + 'a;
+
+/// Prints the answer `o` asks for about one puzzle.
+fn answer(
+    o: &SolveOptions,
+    first: bool,
+    search: &mut Search,
+    out: &mut dyn Write,
+) -> Result<(), Fail> {
+    match o.answer {
+        Answer::First => match visit::first(|v| search(v)) {
+            Some(s) => write_solution(o.grid, &s, out)?,
+            None => writeln!(out, "none")?,
+        },
+        Answer::Count => {
+            let limit = o.limit.unwrap_or(1_000_000);
+            let n = visit::count(|v| search(v), limit.saturating_add(1));
+            if n > limit {
+                writeln!(out, "{}+", limit)?;
+            } else {
+                writeln!(out, "{}", n)?;
+            }
+        }
+        Answer::All => {
+            if !first && !o.grid {
+                writeln!(out)?;
+            }
+            let (mut n, mut failed) = (0, None);
+            search(&mut |s| {
+                n += 1;
+                failed = write_solution(o.grid, s, out).err();
+                failed.is_some() || Some(n) == o.limit
+            });
+            if let Some(e) = failed {
+                return Err(e.into());
+            }
+            if n == 0 {
+                writeln!(out, "none")?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One solution: 81 digits on a line, or with `grid` a pretty grid and a blank line.
+fn write_solution(grid: bool, s: &Grid, out: &mut dyn Write) -> io::Result<()> {
+    if grid {
+        let text = layout::pretty(|i| layout::cell_text(s, i)) + "\n";
+        out.write_all(text.as_bytes())
+    } else {
+        let mut line = Vec::with_capacity(82);
+        s.write_line(&mut line);
+        out.write_all(&line)
+    }
 }
 
 fn generate(args: &[String]) -> Result<(), Fail> {
