@@ -330,6 +330,14 @@ mod tests {
                 "expected a digit or a blank (0 . _ * ?), found '-'".to_string()
             )
         );
+        let e = Puzzles::new(&b"12\xff"[..]).next().unwrap().unwrap_err();
+        assert_eq!(
+            (e.col, e.msg.as_str()),
+            (
+                3,
+                "expected a digit or a blank (0 . _ * ?), found byte 0xff"
+            )
+        );
         let long = "1".repeat(MAX_LINE + 5);
         assert_eq!(err(&long).2, MAX_LINE + 1);
     }
