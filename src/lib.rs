@@ -7,10 +7,14 @@
 //! [`basic`] is the small bitmask version, for bins whose judge caps the source size.
 
 pub mod basic;
+pub mod check;
 pub mod error;
+pub mod gen;
 pub mod grid;
 pub mod judge;
+pub mod layout;
 pub mod plain;
 pub mod reader;
 pub mod solver;
+pub mod trace;
 pub mod visit;

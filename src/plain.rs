@@ -18,14 +18,37 @@ pub fn count_solutions(g: &Grid, limit: usize) -> usize {
 
 /// Calls `visit` on each solution in lexicographic order until it returns true.
 pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
+    observed(g, visit, |_, _| {});
+}
+
+/// One step of the search, for `sudoku trace` and `--stats`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A digit written into a blank cell (a placement).
+    Place { cell: usize, digit: u8 },
+    /// No further digit fits this blank: the search goes back to the previous cell.
+    Backtrack { cell: usize },
+}
+
+/// [`solutions`], also telling `observe` every step, with the grid as it stands after it.
+pub fn observed(
+    g: &Grid,
+    visit: &mut dyn FnMut(&Grid) -> bool,
+    mut observe: impl FnMut(&Grid, Step),
+) {
     if g.first_clash().is_none() {
         let mut work = *g;
-        fill(&mut work, 0, visit);
+        fill(&mut work, 0, visit, &mut observe);
     }
 }
 
 /// Fills the first blank at or after `from`; true once `visit` asked to stop.
-fn fill(g: &mut Grid, from: usize, visit: &mut dyn FnMut(&Grid) -> bool) -> bool {
+fn fill<O: FnMut(&Grid, Step)>(
+    g: &mut Grid,
+    from: usize,
+    visit: &mut dyn FnMut(&Grid) -> bool,
+    observe: &mut O,
+) -> bool {
     let i = match (from..81).find(|&i| g.0[i] == 0) {
         Some(i) => i,
         None => return visit(g),
@@ -33,12 +56,14 @@ fn fill(g: &mut Grid, from: usize, visit: &mut dyn FnMut(&Grid) -> bool) -> bool
     for d in 1..=9 {
         if fits(g, i, d) {
             g.0[i] = d;
-            if fill(g, i + 1, visit) {
+            observe(g, Step::Place { cell: i, digit: d });
+            if fill(g, i + 1, visit, observe) {
                 return true;
             }
         }
     }
     g.0[i] = 0;
+    observe(g, Step::Backtrack { cell: i });
     false
 }
 
@@ -81,5 +106,27 @@ mod tests {
         g.0[40] = 0;
         assert_eq!(count_solutions(&g, 5), 1);
         assert_eq!(count_solutions(&Grid::EMPTY, 7), 7);
+    }
+
+    #[test]
+    fn observer_sees_each_placement_and_dead_end() {
+        // Row 0 lacks 8 and 9 in its last two cells, and cell 35 (column 8, outside the box) holds 9.
+        // Cell 7 tries 8; cell 8 could only take 9, which column 8 has: dead end. Cell 7
+        // then tries 9 and cell 8 takes 8.
+        let mut g = Grid::EMPTY;
+        g.0[..7].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7]);
+        g.0[35] = 9;
+        let mut steps = Vec::new();
+        let first = visit::first(|v| observed(&g, v, |_, s| steps.push(s)));
+        assert_eq!(&first.unwrap().0[7..9], &[9, 8]);
+        assert_eq!(
+            &steps[..4],
+            &[
+                Step::Place { cell: 7, digit: 8 },
+                Step::Backtrack { cell: 8 },
+                Step::Place { cell: 7, digit: 9 },
+                Step::Place { cell: 8, digit: 8 },
+            ]
+        );
     }
 }

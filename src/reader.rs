@@ -4,6 +4,15 @@
 
 use super::error::{Error, Result};
 
+/// Names a byte inside a line for an error message: `'x'`, `a tab` or `byte 0xff`.
+pub fn name_byte(b: u8) -> String {
+    match b {
+        b'\t' => "a tab".to_string(),
+        b if b.is_ascii_graphic() || b == b' ' => format!("'{}'", b as char),
+        b => format!("byte 0x{:02x}", b),
+    }
+}
+
 /// Scans `buf` byte by byte; lines and columns are 1-based.
 pub struct Reader<'a> {
     buf: &'a [u8],
@@ -44,9 +53,7 @@ impl<'a> Reader<'a> {
         match self.peek() {
             None => "end of input".to_string(),
             Some(b'\n') | Some(b'\r') => "end of line".to_string(),
-            Some(b) if b.is_ascii_graphic() || b == b' ' => format!("'{}'", b as char),
-            Some(b'\t') => "a tab".to_string(),
-            Some(b) => format!("byte 0x{:02x}", b),
+            Some(b) => name_byte(b),
         }
     }
 

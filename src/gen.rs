@@ -1,0 +1,165 @@
+//! Random puzzles from a seeded std-only PRNG, so the same seed always gives the same
+//! puzzles: for `sudoku gen`, the stress script and the differential test.
+
+use super::grid::Grid;
+use super::solver;
+
+/// splitmix64: small, seedable, std only.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            v.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+/// A random solved grid: a fixed valid pattern under random band, stack, row and column
+/// permutations, a random transpose and a random relabelling of the digits.
+pub fn solved_grid(rng: &mut Rng) -> Grid {
+    let perm = |rng: &mut Rng| {
+        let (mut bands, mut map) = ([0, 1, 2], [0; 9]);
+        rng.shuffle(&mut bands);
+        for (b, &band) in bands.iter().enumerate() {
+            let mut rows = [0, 1, 2];
+            rng.shuffle(&mut rows);
+            for k in 0..3 {
+                map[b * 3 + k] = band * 3 + rows[k];
+            }
+        }
+        map
+    };
+    let (rows, cols) = (perm(rng), perm(rng));
+    let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
+    rng.shuffle(&mut digits);
+    let transpose = rng.below(2) == 1;
+    let mut g = Grid::EMPTY;
+    for (i, cell) in g.0.iter_mut().enumerate() {
+        let (r, c) = (rows[i / 9], cols[i % 9]);
+        let (r, c) = if transpose { (c, r) } else { (r, c) };
+        *cell = digits[(r * 3 + r / 3 + c) % 9];
+    }
+    g
+}
+
+/// The 81 cell indices in random order.
+fn cell_order(rng: &mut Rng) -> Vec<usize> {
+    let mut cells: Vec<usize> = (0..81).collect();
+    rng.shuffle(&mut cells);
+    cells
+}
+
+/// A random solved grid with all but `clues` random cells blanked (unique or not).
+pub fn with_clues(rng: &mut Rng, clues: usize) -> Grid {
+    let mut g = solved_grid(rng);
+    for &i in &cell_order(rng)[clues.min(81)..] {
+        g.0[i] = 0;
+    }
+    g
+}
+
+/// A puzzle with exactly one solution: blanks the cells of a random solved grid in random
+/// order, skipping any whose removal would allow a second solution, until `min_clues` are
+/// left or no cell can go. So the result may keep more than `min_clues` givens.
+pub fn unique(rng: &mut Rng, min_clues: usize) -> Grid {
+    let mut g = solved_grid(rng);
+    let mut clues = 81;
+    for i in cell_order(rng) {
+        if clues <= min_clues {
+            break;
+        }
+        let d = g.0[i];
+        g.0[i] = 0;
+        if solver::count_solutions(&g, 2) == 1 {
+            clues -= 1;
+        } else {
+            g.0[i] = d;
+        }
+    }
+    g
+}
+
+/// Relabels digits so that `solution`'s first row reads 9, 8, ..., 1; applied to a puzzle
+/// and its solution alike. The worst digit order for a first-cell, 1-to-9 search.
+pub fn adversarial(puzzle: &Grid, solution: &Grid) -> Grid {
+    let mut label = [0u8; 10];
+    for (c, &d) in solution.0[..9].iter().enumerate() {
+        label[d as usize] = 9 - c as u8;
+    }
+    let mut g = *puzzle;
+    for d in g.0.iter_mut() {
+        *d = label[*d as usize];
+    }
+    g
+}
+
+/// A puzzle of a random kind, for testing solvers against each other: cells removed from a
+/// solved grid down to 28..=45 givens (unique or several solutions), or one given changed in
+/// a puzzle of 34..=45 givens (mostly unsolvable; fewer givens would make the plain search's
+/// exhaustive proof too slow); half of them relabelled by [`adversarial`].
+pub fn mixed(rng: &mut Rng) -> Grid {
+    let solution = solved_grid(rng);
+    let cells = cell_order(rng);
+    let broken = rng.below(3) == 0;
+    let givens = if broken {
+        34 + rng.below(12)
+    } else {
+        28 + rng.below(18)
+    };
+    let mut g = solution;
+    for &i in &cells[givens..] {
+        g.0[i] = 0;
+    }
+    if broken {
+        let i = cells[rng.below(givens)];
+        g.0[i] = 1 + (g.0[i] + rng.below(8) as u8) % 9;
+    }
+    if rng.below(2) == 0 {
+        g = adversarial(&g, &solution);
+    }
+    g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solved_grids_are_valid_and_vary() {
+        let mut rng = Rng(1);
+        let (a, b) = (solved_grid(&mut rng), solved_grid(&mut rng));
+        assert!(a.is_solved() && b.is_solved());
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn with_clues_keeps_exactly_that_many_givens_of_a_solved_grid() {
+        let mut rng = Rng(5);
+        let g = with_clues(&mut rng, 30);
+        assert_eq!(g.0.iter().filter(|&&d| d != 0).count(), 30);
+        assert!(g.first_clash().is_none());
+    }
+
+    #[test]
+    fn adversarial_relabelling_puts_the_largest_digits_first() {
+        let mut rng = Rng(7);
+        let s = solved_grid(&mut rng);
+        let a = adversarial(&s, &s);
+        assert!(a.is_solved());
+        assert_eq!(&a.0[..9], &[9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    }
+}

@@ -1,0 +1,405 @@
+//! The `sudoku` tool, run as a user runs it. Expected answers come from the BOJ 2239
+//! statement sample, hand reasoning (explained at each case) or the plain reference search.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use sudoku_kit::gen::{self, Rng};
+use sudoku_kit::grid::Grid;
+use sudoku_kit::plain;
+
+/// Runs `sudoku args` with `stdin`: exit status, stdout, stderr.
+fn sudoku(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // A command may stop reading early (bad arguments): a failed write is fine.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (
+        out.status.code().unwrap(),
+        text(out.stdout),
+        text(out.stderr),
+    )
+}
+
+/// The BOJ 2239 statement sample, as 9 rows.
+const SAMPLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n\
+                      700803004\n000401000\n009205800\n804000107\n";
+/// Its answer from the statement, as one line.
+const ANSWER: &str = "143628579572139468986754231391542786468917352725863914237481695\
+                      619275843854396127";
+
+/// The sample answer with the cells at `blanks` blanked, as a line.
+fn blanked(blanks: &[usize]) -> String {
+    let mut cells: Vec<u8> = ANSWER.bytes().collect();
+    for &i in blanks {
+        cells[i] = b'.';
+    }
+    String::from_utf8(cells).unwrap()
+}
+
+/// The sample answer with row 1 and row 3 swapped at columns 1 and 9. Row 1 reads
+/// 1 ... 9 and row 3 reads 9 ... 1 there, so the swap keeps every row, column and box
+/// (rows 1 and 3 share a band): a second solution once those 4 cells are blank.
+fn swapped_answer() -> String {
+    let mut cells: Vec<u8> = ANSWER.bytes().collect();
+    cells.swap(0, 18);
+    cells.swap(8, 26);
+    String::from_utf8(cells).unwrap()
+}
+
+#[test]
+fn solve_prints_the_statement_answer_in_every_layout() {
+    let line = SAMPLE.replace('\n', "");
+    let dotted = line.replace('0', ".");
+    let spaced: String = SAMPLE
+        .lines()
+        .map(|r| r.chars().map(String::from).collect::<Vec<_>>().join(" ") + "\r\n")
+        .collect();
+    let pretty = "1 . 3 | . . . | 5 . 9\n. . 2 | 1 . 9 | 4 . .\n. . . | 7 . 4 | . . .\n\
+                  ------+-------+------\n3 . . | 5 . 2 | . . 6\n. 6 . | . . . | . 5 .\n\
+                  7 . . | 8 . 3 | . . 4\n------+-------+------\n. . . | 4 . 1 | . . .\n\
+                  . . 9 | 2 . 5 | 8 . .\n8 . 4 | . . . | 1 . 7";
+    let input = [SAMPLE, &line, &dotted.replace('.', "_"), &spaced, pretty].join("\n");
+    let (code, out, err) = sudoku(&["solve"], &input);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, format!("{}\n", ANSWER).repeat(5));
+    let (code, out, _) = sudoku(&["solve", "--plain"], &dotted);
+    assert_eq!((code, out), (0, format!("{}\n", ANSWER)));
+}
+
+#[test]
+fn solve_grid_prints_a_pretty_grid() {
+    let (code, out, _) = sudoku(&["solve", "--grid"], SAMPLE);
+    let want = "1 4 3 | 6 2 8 | 5 7 9\n5 7 2 | 1 3 9 | 4 6 8\n9 8 6 | 7 5 4 | 2 3 1\n\
+                ------+-------+------\n3 9 1 | 5 4 2 | 7 8 6\n4 6 8 | 9 1 7 | 3 5 2\n\
+                7 2 5 | 8 6 3 | 9 1 4\n------+-------+------\n2 3 7 | 4 8 1 | 6 9 5\n\
+                6 1 9 | 2 7 5 | 8 4 3\n8 5 4 | 3 9 6 | 1 2 7\n\n";
+    assert_eq!((code, out.as_str()), (0, want));
+    // With --all, the two solutions of a puzzle (see `swapped_answer`) as grids, each
+    // followed by a blank line, read back as those two solutions.
+    let (_, out, _) = sudoku(&["solve", "--all", "--grid"], &blanked(&[0, 8, 18, 26]));
+    assert!(out.starts_with(want) && out.ends_with("\n\n"));
+    let (_, back, _) = sudoku(&["solve", "--all"], &out);
+    assert_eq!(back, format!("{}\n\n{}\n", ANSWER, swapped_answer()));
+}
+
+#[test]
+fn unsolvable_puzzles_print_none() {
+    // Two 1s in row 1; and a grid whose cell at row 1 column 9 can only take 9 (the rest
+    // of its row holds 1 to 8) while column 9 already holds 9 further down.
+    let clash = format!("11{}", ".".repeat(79));
+    let mut dead = format!("12345678.{}", ".".repeat(72));
+    dead.replace_range(35..36, "9");
+    for search in ["--plain", "--stats"] {
+        let (code, out, _) = sudoku(&["solve", search], &format!("{}\n{}\n", clash, dead));
+        assert_eq!((code, out.as_str()), (0, "none\nnone\n"));
+    }
+}
+
+#[test]
+fn solve_stops_at_the_first_malformed_puzzle_keeping_earlier_answers() {
+    let bad = blanked(&[1]).replacen('.', "x", 1);
+    let input = format!("{}\n{}\n{}\n", blanked(&[1]), bad, blanked(&[1]));
+    let (code, out, err) = sudoku(&["solve"], &input);
+    assert_eq!(code, 2);
+    assert_eq!(out, format!("{}\n", ANSWER));
+    assert_eq!(
+        err,
+        "error: line 2, column 2: expected a digit or a blank (0 . _ * ?), found 'x'\n"
+    );
+    // A grid cut off after 3 rows, after one good puzzle.
+    let rows: Vec<&str> = SAMPLE.lines().collect();
+    let input = format!("{}\n{}\n", blanked(&[1]), rows[..3].join("\n"));
+    let (code, out, err) = sudoku(&["solve", "--count"], &input);
+    assert_eq!((code, out.as_str()), (2, "1\n"));
+    assert_eq!(
+        err,
+        "error: line 5, column 1: input ends inside a grid, after 3 of 9 rows\n"
+    );
+}
+
+#[test]
+fn count_is_exact_up_to_the_limit() {
+    let two = blanked(&[0, 8, 18, 26]);
+    for (args, want) in [
+        (&["solve", "--count"][..], "2\n"),
+        (&["solve", "--count", "--limit", "2"], "2\n"),
+        (&["solve", "--count", "--limit", "1"], "1+\n"),
+        (&["solve", "--count", "--plain"], "2\n"),
+    ] {
+        assert_eq!(sudoku(args, &two), (0, want.to_string(), String::new()));
+    }
+    // The empty grid has far more than 1000 solutions; the sample exactly one.
+    let input = format!("{}\n{}", ".".repeat(81), SAMPLE);
+    let (code, out, _) = sudoku(&["solve", "--count", "--limit", "1000"], &input);
+    assert_eq!((code, out.as_str()), (0, "1000+\n1\n"));
+}
+
+#[test]
+fn all_lists_every_solution_in_lexicographic_order() {
+    // The two solutions differ first in row 1 column 1: 1 (the sample answer) before 9.
+    let two = blanked(&[0, 8, 18, 26]);
+    let clash = format!("11{}", ".".repeat(79));
+    let want = format!("{}\n{}\n\nnone\n\n{}\n", ANSWER, swapped_answer(), ANSWER);
+    for search in ["--plain", "--stats"] {
+        let input = format!("{}\n{}\n{}", two, clash, SAMPLE);
+        let (code, out, _) = sudoku(&["solve", "--all", search], &input);
+        assert_eq!((code, out), (0, want.clone()));
+    }
+    let (_, out, _) = sudoku(&["solve", "--all", "--limit", "1"], &two);
+    assert_eq!(out, format!("{}\n", ANSWER));
+    // The empty grid's first three solutions, each valid, in increasing order.
+    let (_, out, _) = sudoku(&["solve", "--all", "--limit", "3"], &".".repeat(81));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines.windows(2).all(|w| w[0] < w[1]));
+    assert!(lines
+        .iter()
+        .all(|l| Grid::from_line(l).unwrap().is_solved()));
+}
+
+#[test]
+fn stats_count_the_plain_search_steps() {
+    // One blank: its row's missing digit is the first that fits, so one placement and no
+    // dead end.
+    let (code, out, err) = sudoku(&["solve", "--plain", "--stats"], &blanked(&[40]));
+    assert_eq!((code, out), (0, format!("{}\n", ANSWER)));
+    assert!(
+        err.starts_with("stats: 1 puzzles, 1 placements, 0 backtracks, ") && err.ends_with(" ms\n"),
+        "{}",
+        err
+    );
+    let (_, _, err) = sudoku(&["solve", "--stats"], &blanked(&[40]));
+    assert!(err.starts_with("stats: 1 puzzles, ") && !err.contains("placements"));
+}
+
+fn lines_of(out: &str) -> Vec<Grid> {
+    out.lines().map(|l| Grid::from_line(l).unwrap()).collect()
+}
+
+#[test]
+fn gen_is_deterministic_per_seed_and_keeps_the_clue_count() {
+    let a = sudoku(
+        &["gen", "--seed", "42", "--count", "20", "--clues", "30"],
+        "",
+    );
+    let b = sudoku(
+        &["gen", "--clues", "30", "--count", "20", "--seed", "42"],
+        "",
+    );
+    let c = sudoku(
+        &["gen", "--seed", "43", "--count", "20", "--clues", "30"],
+        "",
+    );
+    assert_eq!(a, b);
+    assert_ne!(a.1, c.1);
+    let puzzles = lines_of(&a.1);
+    assert_eq!(puzzles.len(), 20);
+    for g in &puzzles {
+        assert_eq!(g.0.iter().filter(|&&d| d != 0).count(), 30);
+        // Cells removed from a solved grid: solvable.
+        assert!(plain::first_solution(g).is_some(), "{:?}", g);
+    }
+    assert!(a.1.lines().all(|l| l.len() == 81 && l.contains('.')));
+}
+
+#[test]
+fn gen_unique_puzzles_have_exactly_one_solution() {
+    let (code, out, _) = sudoku(&["gen", "--unique", "--seed", "7", "--count", "4"], "");
+    assert_eq!(code, 0);
+    let puzzles = lines_of(&out);
+    assert_eq!(puzzles.len(), 4);
+    for g in &puzzles {
+        assert_eq!(plain::count_solutions(g, 2), 1, "{:?}", g);
+        // Minimal: blanking any further given allows a second solution.
+        let i = (0..81).find(|&i| g.0[i] != 0).unwrap();
+        let mut fewer = *g;
+        fewer.0[i] = 0;
+        assert_eq!(plain::count_solutions(&fewer, 2), 2);
+    }
+    let (_, out, _) = sudoku(&["gen", "--unique", "--clues", "40", "--seed", "7"], "");
+    let g = lines_of(&out)[0];
+    assert_eq!(g.0.iter().filter(|&&d| d != 0).count(), 40);
+    assert_eq!(plain::count_solutions(&g, 2), 1);
+}
+
+#[test]
+fn gen_mix_is_the_differential_mix() {
+    let (_, out, _) = sudoku(&["gen", "--mix", "--seed", "2239", "--count", "30"], "");
+    let mut rng = Rng(2239);
+    let want: Vec<Grid> = (0..30).map(|_| gen::mixed(&mut rng)).collect();
+    assert_eq!(lines_of(&out), want);
+    let kinds: Vec<usize> = want.iter().map(|g| plain::count_solutions(g, 2)).collect();
+    assert!((0..3).all(|k| kinds.contains(&k)), "{:?}", kinds);
+}
+
+/// Writes `files` into a fresh temporary folder and returns their paths.
+fn temp_files(test: &str, files: &[&str]) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("sudoku-tool-{}-{}", std::process::id(), test));
+    std::fs::create_dir_all(&dir).unwrap();
+    files
+        .iter()
+        .enumerate()
+        .map(|(k, text)| {
+            let path = dir.join(format!("f{}", k));
+            std::fs::write(&path, text).unwrap();
+            path.to_string_lossy().into_owned()
+        })
+        .collect()
+}
+
+#[test]
+fn check_accepts_valid_answers_and_names_the_fault_otherwise() {
+    let sample_out = std::fs::read_to_string("cases/boj2239/sample-1.out").unwrap();
+    // Row 1 columns 1 and 2 swapped: 4 where the sample gives 1.
+    let changed = format!("413{}", &ANSWER[3..]);
+    let blank = blanked(&[80]);
+    let twice = format!("{}\n{}\n", ANSWER, ANSWER);
+    let f = temp_files(
+        "check",
+        &[SAMPLE, &sample_out, &changed, &blank, &twice, "12x\n", ""],
+    );
+    let run = |args: &[&str]| {
+        let (code, out, err) = sudoku(&[&["check"], args].concat(), "");
+        assert_eq!(out, "");
+        (code, err)
+    };
+    let ok = (0, String::new());
+    assert_eq!(run(&[&f[0], &f[1]]), ok);
+    assert_eq!(run(&[&f[0], &f[1], &f[1]]), ok);
+    assert_eq!(run(&[&f[1]]), ok);
+    let wrong = |why: &str| (1, format!("wrong answer: {}\n", why));
+    assert_eq!(
+        run(&[&f[0], &f[2], &f[1]]),
+        wrong("row 1 column 1 holds 4 but the puzzle gives 1")
+    );
+    // Without givens the same swap breaks columns 1 and 2 (4 and 1 appear twice).
+    assert_eq!(
+        run(&[&f[2]]),
+        wrong("column 1 has 4 twice: row 1 column 1 and row 5 column 1")
+    );
+    assert_eq!(run(&[&f[0], &f[3]]), wrong("row 9 column 9 is blank"));
+    assert_eq!(
+        run(&[&f[0], &f[4]]),
+        wrong("the answer holds more than one grid")
+    );
+    assert_eq!(
+        run(&[&f[0], &f[5]]),
+        wrong(&format!(
+            "{}: line 1, column 3: expected a digit or a blank (0 . _ * ?), found 'x'",
+            f[5]
+        ))
+    );
+    assert_eq!(
+        run(&[&f[0], &f[6]]),
+        wrong(&format!("{} holds no grid", f[6]))
+    );
+    // A bad INPUT is the judge's fault, not the contestant's: exit 2.
+    assert_eq!(
+        run(&[&f[6], &f[1]]),
+        (2, format!("error: {} holds no grid\n", f[6]))
+    );
+}
+
+#[test]
+fn trace_prints_each_step_then_a_summary() {
+    // Blanks at row 1 columns 3 and 5 (3 and 2 in the answer) and row 2 column 3 (2).
+    // Row 1 column 3 tries 2 first: row 1, column 3 (its 2 is blank) and box 1 lack it.
+    // Row 1 column 5 then needs 3, but column 5 holds 3 in row 2: dead end. Back: column 3
+    // takes 3, column 5 takes 2, and row 2 column 3 takes 2.
+    let (code, out, _) = sudoku(&["trace"], &blanked(&[2, 4, 11]));
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        &lines[..6],
+        &[
+            "place row 1 column 3 = 2",
+            "back from row 1 column 5",
+            "place row 1 column 3 = 3",
+            "place row 1 column 5 = 2",
+            "place row 2 column 3 = 2",
+            ANSWER
+        ]
+    );
+    assert!(lines[6].starts_with("4 placements, 1 backtracks, ") && lines.len() == 7);
+    let (_, out, _) = sudoku(&["trace", "--lines"], &format!("11{}", ".".repeat(79)));
+    assert!(out.starts_with("none\n0 placements, 0 backtracks, "));
+}
+
+#[test]
+fn trace_ansi_redraws_the_grid_in_place() {
+    let (code, out, _) = sudoku(&["trace", "--ansi", "--delay", "0"], &blanked(&[2, 4, 11]));
+    assert_eq!(code, 0);
+    // Cleared once, then five frames each sent home, the tried cell in reverse video: the
+    // first frame shows the givens 1 and 4 in bold, then the 2 being tried.
+    assert!(out.starts_with("\x1b[2J\x1b[H\x1b[1m1\x1b[0m \x1b[1m4\x1b[0m \x1b[7m2\x1b[0m |"));
+    assert_eq!(out.matches("\x1b[H").count(), 5);
+    assert!(out.contains(&format!("{}\n4 placements, 1 backtracks, ", ANSWER)));
+}
+
+#[test]
+fn help_and_usage_errors() {
+    for cmd in ["solve", "gen", "check", "trace"] {
+        let (code, out, _) = sudoku(&[cmd, "--help"], "");
+        assert_eq!(code, 0);
+        assert!(
+            out.starts_with(&format!("usage: sudoku {}", cmd)),
+            "{}",
+            out
+        );
+    }
+    assert!(sudoku(&["--help"], "")
+        .1
+        .starts_with("usage: sudoku <command>"));
+    for (args, msg) in [
+        (&[][..], "no command given"),
+        (&["play"], "unknown command 'play'"),
+        (&["solve", "--fast"], "unknown option '--fast'"),
+        (
+            &["solve", "--count", "--all"],
+            "--count and --all exclude each other",
+        ),
+        (&["solve", "--count", "--limit"], "--limit needs a value"),
+        (
+            &["solve", "--count", "--limit", "x"],
+            "bad value for --limit: 'x'",
+        ),
+        (
+            &["solve", "--count", "--limit", "0"],
+            "--limit must be at least 1",
+        ),
+        (
+            &["solve", "--limit", "5"],
+            "--limit goes with --count or --all",
+        ),
+        (&["gen", "--count", "-1"], "bad value for --count: '-1'"),
+        (&["gen", "--seed", "s"], "bad value for --seed: 's'"),
+        (&["gen", "--clues", "82"], "--clues must be 0 to 81"),
+        (
+            &["gen", "--unique", "--mix"],
+            "--unique and --mix exclude each other",
+        ),
+        (&["check"], "expected 1 to 3 files"),
+        (&["check", "a", "b", "c", "d"], "expected 1 to 3 files"),
+        (&["check", "--strict", "a"], "unknown option '--strict'"),
+        (
+            &["trace", "--delay", "soon"],
+            "bad value for --delay: 'soon'",
+        ),
+    ] {
+        let (code, out, err) = sudoku(args, SAMPLE);
+        assert_eq!((code, out.as_str()), (2, ""), "{:?}", args);
+        assert!(
+            err.starts_with(&format!("error: {}\nusage: sudoku ", msg)),
+            "{:?}: {}",
+            args,
+            err
+        );
+    }
+}
