@@ -5,21 +5,13 @@
 use super::error::{Error, Result};
 use super::grid::Grid;
 
-/// How the 9 rows of a grid are written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Layout {
-    /// 9 digits a row, no separators, `0` blank.
-    Compact,
-    /// 9 numbers a row separated by runs of spaces or tabs, `0` blank.
-    Spaced,
-    /// Like `Spaced`, but a filled grid: numbers 1 to 9 only.
-    SpacedFilled,
-}
+/// Reads one row of a grid into 9 cells; [`Reader::grid`] calls it 9 times.
+pub type Row<'a> = fn(&mut Reader<'a>, &mut [u8]) -> Result<()>;
 
 /// Reads an input that is one grid and nothing more (trailing blank lines allowed).
-pub fn single_grid(input: &[u8], layout: Layout) -> Result<Grid> {
+pub fn single_grid<'a>(input: &'a [u8], row: Row<'a>) -> Result<Grid> {
     let mut r = Reader::new(input);
-    let g = r.grid(layout)?;
+    let g = r.grid(row)?;
     r.expect_end("the 9th row")?;
     Ok(g)
 }
@@ -178,17 +170,28 @@ impl<'a> Reader<'a> {
         self.end_line()
     }
 
-    /// Reads the 9 rows of a grid.
-    pub fn grid(&mut self, layout: Layout) -> Result<Grid> {
+    /// Reads the 9 rows of a grid, each with `row` (one of the `*_row` readers below).
+    pub fn grid(&mut self, row: Row<'a>) -> Result<Grid> {
         let mut g = Grid::EMPTY;
-        for row in g.0.chunks_mut(9) {
-            match layout {
-                Layout::Compact => self.compact_cells(row, b"")?,
-                Layout::Spaced => self.spaced_cells(row, 0)?,
-                Layout::SpacedFilled => self.spaced_cells(row, 1)?,
-            }
+        for cells in g.0.chunks_mut(9) {
+            row(self, cells)?;
         }
         Ok(g)
+    }
+
+    /// A row of 9 digits, no separators, `0` blank.
+    pub fn compact_row(&mut self, cells: &mut [u8]) -> Result<()> {
+        self.compact_cells(cells, b"")
+    }
+
+    /// A row of 9 numbers separated by runs of spaces or tabs, `0` blank.
+    pub fn spaced_row(&mut self, cells: &mut [u8]) -> Result<()> {
+        self.spaced_cells(cells, 0)
+    }
+
+    /// A row of a filled grid: like [`Reader::spaced_row`], numbers 1 to 9 only.
+    pub fn filled_row(&mut self, cells: &mut [u8]) -> Result<()> {
+        self.spaced_cells(cells, 1)
     }
 
     /// Reads a line holding only the number of cases, which must be at least 1.

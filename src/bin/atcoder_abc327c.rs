@@ -4,14 +4,14 @@
 //! spaces or tabs separates numbers; a `0` or a blank cell breaks the constraints: malformed.
 
 use sudoku_kit::error::Error;
-use sudoku_kit::reader::{self, Layout};
+use sudoku_kit::reader::{self, Reader};
 
 fn main() {
     sudoku_kit::judge::main(run);
 }
 
 fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let g = reader::single_grid(input, Layout::SpacedFilled)?;
+    let g = reader::single_grid(input, Reader::filled_row)?;
     out.extend_from_slice(if g.is_solved() { b"Yes\n" } else { b"No\n" });
     Ok(())
 }

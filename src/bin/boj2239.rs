@@ -4,7 +4,7 @@
 //! is a count line and then a grid is malformed, and the message says so.
 
 use sudoku_kit::error::Error;
-use sudoku_kit::reader::{self, Layout, Reader};
+use sudoku_kit::reader::{self, Reader};
 use sudoku_kit::solver;
 
 fn main() {
@@ -12,7 +12,7 @@ fn main() {
 }
 
 fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let g = reader::single_grid(input, Layout::Compact)
+    let g = reader::single_grid(input, Reader::compact_row)
         .map_err(|e| count_line_mistake(input, &e).unwrap_or(e))?;
     let s = solver::first_solution(&g).ok_or_else(|| Error::no_solution(1))?;
     s.write_rows(out, b"");
@@ -27,7 +27,7 @@ fn count_line_mistake(input: &[u8], e: &Error) -> Option<Error> {
     }
     let mut r = Reader::new(input);
     r.count_line().ok()?;
-    r.grid(Layout::Compact).ok()?;
+    r.grid(Reader::compact_row).ok()?;
     r.expect_end("the 9th row").ok()?;
     let msg = "BOJ 2239 input has no count line: the grid starts on line 1".to_string();
     Some(Error::malformed(1, 1, msg))

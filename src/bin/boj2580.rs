@@ -4,7 +4,7 @@
 //! judge promises a solvable puzzle, so an unsolvable one goes to stderr with exit status 1.
 
 use sudoku_kit::error::Error;
-use sudoku_kit::reader::{self, Layout};
+use sudoku_kit::reader::{self, Reader};
 use sudoku_kit::solver;
 
 fn main() {
@@ -12,7 +12,7 @@ fn main() {
 }
 
 fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let g = reader::single_grid(input, Layout::Spaced)?;
+    let g = reader::single_grid(input, Reader::spaced_row)?;
     let s = solver::first_solution(&g).ok_or_else(|| Error::no_solution(1))?;
     s.write_rows(out, b" ");
     Ok(())

@@ -6,7 +6,7 @@
 
 use sudoku_kit::error::Error;
 use sudoku_kit::grid::Grid;
-use sudoku_kit::reader::{Layout, Reader};
+use sudoku_kit::reader::Reader;
 use sudoku_kit::solver;
 
 fn main() {
@@ -14,7 +14,7 @@ fn main() {
 }
 
 fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let boards = Reader::new(input).cases_to_end(|r| r.grid(Layout::Spaced))?;
+    let boards = Reader::new(input).cases_to_end(|r| r.grid(Reader::spaced_row))?;
     for (k, board) in boards.iter().enumerate() {
         if k > 0 {
             out.push(b'\n');

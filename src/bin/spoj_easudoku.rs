@@ -6,14 +6,14 @@
 
 use sudoku_kit::basic;
 use sudoku_kit::error::Error;
-use sudoku_kit::reader::{Layout, Reader};
+use sudoku_kit::reader::Reader;
 
 fn main() {
     sudoku_kit::judge::main(run);
 }
 
 fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    for g in Reader::new(input).counted_cases(|r| r.grid(Layout::Spaced))? {
+    for g in Reader::new(input).counted_cases(|r| r.grid(Reader::spaced_row))? {
         match basic::first_solution(&g) {
             Some(s) => s.write_rows(out, b" "),
             None => out.extend_from_slice(b"No solution\n"),

@@ -5,7 +5,7 @@
 //! number; an unsolvable grid (no wording in the statement) goes to stderr with exit status 1.
 
 use sudoku_kit::error::Error;
-use sudoku_kit::reader::{Layout, Reader};
+use sudoku_kit::reader::Reader;
 use sudoku_kit::solver;
 
 fn main() {
@@ -16,7 +16,7 @@ fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
     let grids = Reader::new(input).counted_cases(|r| {
         let line = r.line();
         let header = r.header("Grid")?;
-        Ok((line, header, r.grid(Layout::Compact)?))
+        Ok((line, header, r.grid(Reader::compact_row)?))
     })?;
     for (k, (line, header, g)) in grids.iter().enumerate() {
         let s =
