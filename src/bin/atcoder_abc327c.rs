@@ -10,7 +10,7 @@ fn main() {
     sudoku_kit::judge::main(run);
 }
 
-fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
     let g = reader::single_grid(input, Reader::filled_row)?;
     out.extend_from_slice(if g.is_solved() { b"Yes\n" } else { b"No\n" });
     Ok(())

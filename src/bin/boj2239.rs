@@ -11,7 +11,7 @@ fn main() {
     sudoku_kit::judge::main(run);
 }
 
-fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
     let g = reader::single_grid(input, Reader::compact_row)
         .map_err(|e| count_line_mistake(input, &e).unwrap_or(e))?;
     let s = solver::first_solution(&g).ok_or_else(|| Error::no_solution(1))?;

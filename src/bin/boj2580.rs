@@ -11,7 +11,7 @@ fn main() {
     sudoku_kit::judge::main(run);
 }
 
-fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
     let g = reader::single_grid(input, Reader::spaced_row)?;
     let s = solver::first_solution(&g).ok_or_else(|| Error::no_solution(1))?;
     s.write_rows(out, b" ");

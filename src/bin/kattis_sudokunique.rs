@@ -13,7 +13,7 @@ fn main() {
     sudoku_kit::judge::main(run);
 }
 
-fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
     let boards = Reader::new(input).cases_to_end(|r| r.grid(Reader::spaced_row))?;
     for (k, board) in boards.iter().enumerate() {
         if k > 0 {

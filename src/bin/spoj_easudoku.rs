@@ -12,7 +12,7 @@ fn main() {
     sudoku_kit::judge::main(run);
 }
 
-fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
     for g in Reader::new(input).counted_cases(|r| r.grid(Reader::spaced_row))? {
         match basic::first_solution(&g) {
             Some(s) => s.write_rows(out, b" "),
