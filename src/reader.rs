@@ -3,6 +3,18 @@
 //! end and a missing final newline are all accepted.
 
 use super::error::{Error, Result};
+use super::grid::Grid;
+
+/// Reads one row of a grid into 9 cells; [`Reader::grid`] calls it 9 times.
+pub type Row<'a> = fn(&mut Reader<'a>, &mut [u8]) -> Result<()>;
+
+/// Reads an input that is one grid and nothing more (trailing blank lines allowed).
+pub fn single_grid<'a>(input: &'a [u8], row: Row<'a>) -> Result<Grid> {
+    let mut r = Reader::new(input);
+    let g = r.grid(row)?;
+    r.expect_end("the 9th row")?;
+    Ok(g)
+}
 
 /// Names a byte inside a line for an error message: `'x'`, `a tab` or `byte 0xff`.
 pub fn name_byte(b: u8) -> String {
@@ -142,8 +154,8 @@ impl<'a> Reader<'a> {
         self.end_line()
     }
 
-    /// Reads `cells.len()` numbers 0 to 9 on one line, separated by spaces or tabs.
-    pub fn spaced_cells(&mut self, cells: &mut [u8]) -> Result<()> {
+    /// Reads `cells.len()` numbers `lowest` to 9 on one line, separated by spaces or tabs.
+    pub fn spaced_cells(&mut self, cells: &mut [u8], lowest: u8) -> Result<()> {
         let n = cells.len();
         for (k, cell) in cells.iter_mut().enumerate() {
             self.skip_spaces();
@@ -152,12 +164,9 @@ impl<'a> Reader<'a> {
             }
             let col = self.col();
             let v = self.number()?;
-            if v > 9 {
-                return Err(Error::malformed(
-                    self.line,
-                    col,
-                    format!("{} is not a digit 0-9", v),
-                ));
+            if v < lowest as usize || v > 9 {
+                let msg = format!("{} is not a digit {}-9", v, lowest);
+                return Err(Error::malformed(self.line, col, msg));
             }
             *cell = v as u8;
         }
@@ -166,6 +175,98 @@ impl<'a> Reader<'a> {
             return Err(self.error(format!("line has more than {} numbers", n)));
         }
         self.end_line()
+    }
+
+    /// Reads the 9 rows of a grid, each with `row` (one of the `*_row` readers below).
+    pub fn grid(&mut self, row: Row<'a>) -> Result<Grid> {
+        let mut g = Grid::EMPTY;
+        for cells in g.0.chunks_mut(9) {
+            row(self, cells)?;
+        }
+        Ok(g)
+    }
+
+    /// A row of 9 digits, no separators, `0` blank.
+    pub fn compact_row(&mut self, cells: &mut [u8]) -> Result<()> {
+        self.compact_cells(cells, b"")
+    }
+
+    /// A row of 9 numbers separated by runs of spaces or tabs, `0` blank.
+    pub fn spaced_row(&mut self, cells: &mut [u8]) -> Result<()> {
+        self.spaced_cells(cells, 0)
+    }
+
+    /// A row of a filled grid: like [`Reader::spaced_row`], numbers 1 to 9 only.
+    pub fn filled_row(&mut self, cells: &mut [u8]) -> Result<()> {
+        self.spaced_cells(cells, 1)
+    }
+
+    /// Reads a line holding only the number of cases, which must be at least 1.
+    pub fn count_line(&mut self) -> Result<usize> {
+        self.skip_spaces();
+        let col = self.col();
+        let n = self.number()?;
+        if n == 0 {
+            let msg = "the number of cases must be at least 1".to_string();
+            return Err(Error::malformed(self.line, col, msg));
+        }
+        self.end_line()?;
+        Ok(n)
+    }
+
+    /// Reads a header line: `word`, optional spaces or tabs, a number. Returns the line as
+    /// written, without its line end or trailing blanks.
+    pub fn header(&mut self, word: &str) -> Result<&'a [u8]> {
+        let start = self.pos;
+        for &b in word.as_bytes() {
+            if self.peek() != Some(b) {
+                let msg = format!("expected a '{} NN' line, found {}", word, self.found());
+                return Err(self.error(msg));
+            }
+            self.pos += 1;
+        }
+        self.skip_spaces();
+        self.number()?;
+        let end = self.pos;
+        self.end_line()?;
+        Ok(&self.buf[start..end])
+    }
+
+    /// A count line, then that many cases read by `case` (see [`Reader::cases_to_end`]).
+    /// More cases than counted is an error, fewer is too.
+    pub fn counted_cases<T>(&mut self, case: impl FnMut(&mut Self) -> Result<T>) -> Result<Vec<T>> {
+        let n = self.count_line()?;
+        let all = self.cases(Some(n), case)?;
+        self.expect_end(&format!("case {} of {}", n, n))?;
+        Ok(all)
+    }
+
+    /// Cases read by `case` until the end of input, at least one. Blank lines may come
+    /// before each case; an error inside a case names its number.
+    pub fn cases_to_end<T>(&mut self, case: impl FnMut(&mut Self) -> Result<T>) -> Result<Vec<T>> {
+        self.cases(None, case)
+    }
+
+    fn cases<T>(
+        &mut self,
+        count: Option<usize>,
+        mut case: impl FnMut(&mut Self) -> Result<T>,
+    ) -> Result<Vec<T>> {
+        let mut all = Vec::new();
+        while count != Some(all.len()) {
+            self.skip_blank_lines();
+            if self.at_end() {
+                let msg = match count {
+                    None if !all.is_empty() => break,
+                    None => "expected a grid, found end of input".to_string(),
+                    Some(n) => format!("input ends after {} of {} cases", all.len(), n),
+                };
+                return Err(self.error(msg));
+            }
+            let number = all.len() + 1;
+            all.push(case(self).map_err(|e| e.in_case(number))?);
+        }
+        Ok(all)
     }
 
     /// Reads an unsigned decimal number (saturating, so a huge one cannot overflow).
@@ -223,12 +324,14 @@ mod tests {
     fn spaced_row_accepts_runs_of_blanks_and_rejects_big_numbers() {
         let mut cells = [0; 3];
         Reader::new(b" 1\t 2  3 \n")
-            .spaced_cells(&mut cells)
+            .spaced_cells(&mut cells, 0)
             .unwrap();
         assert_eq!(cells, [1, 2, 3]);
-        let e = Reader::new(b"1 10 3").spaced_cells(&mut cells).unwrap_err();
+        let e = Reader::new(b"1 10 3")
+            .spaced_cells(&mut cells, 0)
+            .unwrap_err();
         assert_eq!((e.col, e.msg.as_str()), (3, "10 is not a digit 0-9"));
-        let e = Reader::new(b"1 2").spaced_cells(&mut cells).unwrap_err();
+        let e = Reader::new(b"1 2").spaced_cells(&mut cells, 0).unwrap_err();
         assert_eq!(
             (e.col, e.msg.as_str()),
             (4, "line has 2 numbers, expected 3")
@@ -244,6 +347,59 @@ mod tests {
         assert_eq!(
             (e.line, e.col, e.msg.as_str()),
             (3, 1, "unexpected 'x' after the grid")
+        );
+    }
+
+    #[test]
+    fn header_is_returned_as_written_and_a_wrong_word_is_pinned() {
+        let mut r = Reader::new(b"Grid\t07  \r\nx");
+        assert_eq!(r.header("Grid").unwrap(), b"Grid\t07");
+        assert_eq!(r.line(), 2);
+        let e = Reader::new(b"Grib 01").header("Grid").unwrap_err();
+        assert_eq!(
+            (e.col, e.msg.as_str()),
+            (4, "expected a 'Grid NN' line, found 'b'")
+        );
+    }
+
+    #[test]
+    fn counted_cases_name_the_case_and_check_the_count() {
+        let one_digit = |r: &mut Reader| {
+            let mut cell = [0];
+            r.compact_cells(&mut cell, b"").map(|()| cell[0])
+        };
+        let mut r = Reader::new(b"2\n1\n\n2\n\n");
+        assert_eq!(r.counted_cases(one_digit).unwrap(), vec![1, 2]);
+        let e = Reader::new(b"2\n1\nx\n")
+            .counted_cases(one_digit)
+            .unwrap_err();
+        assert_eq!((e.line, e.case), (3, Some(2)));
+        let e = Reader::new(b"3\n1\n2\n")
+            .counted_cases(one_digit)
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 4, column 1: input ends after 2 of 3 cases"
+        );
+        let e = Reader::new(b"1\n1\n2\n")
+            .counted_cases(one_digit)
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 1: unexpected '2' after case 1 of 1"
+        );
+        let e = Reader::new(b" 0\n").counted_cases(one_digit).unwrap_err();
+        assert_eq!(e.col, 2);
+    }
+
+    #[test]
+    fn cases_to_end_need_at_least_one_case() {
+        let mut r = Reader::new(b"7\n8");
+        assert_eq!(r.cases_to_end(|r| r.number()).unwrap(), vec![7, 8]);
+        let e = Reader::new(b"\n").cases_to_end(|r| r.number()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 1: expected a grid, found end of input"
         );
     }
 }

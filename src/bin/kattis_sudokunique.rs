@@ -1,0 +1,34 @@
+//! Kattis "sudokunique": boards of 9 lines of 9 space-separated digits (`0` = erased) to the
+//! end of input. Per board: its solution in the same layout if unique, `Non-unique` if there
+//! are several, `Find another job` if none (givens that already clash included), with a blank
+//! line between answers. Readings: any number of boards (at least one); one or more blank
+//! lines between boards, or none; any run of spaces or tabs separates numbers.
+
+use sudoku_kit::error::Error;
+use sudoku_kit::grid::Grid;
+use sudoku_kit::reader::Reader;
+use sudoku_kit::solver;
+
+fn main() {
+    sudoku_kit::judge::main(run);
+}
+
+pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+    let boards = Reader::new(input).cases_to_end(|r| r.grid(Reader::spaced_row))?;
+    for (k, board) in boards.iter().enumerate() {
+        if k > 0 {
+            out.push(b'\n');
+        }
+        let mut found = Vec::new();
+        solver::solutions(board, &mut |s: &Grid| {
+            found.push(*s);
+            found.len() == 2
+        });
+        match found.as_slice() {
+            [] => out.extend_from_slice(b"Find another job\n"),
+            [s] => s.write_rows(out, b" "),
+            _ => out.extend_from_slice(b"Non-unique\n"),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,37 @@
+//! SPOJ NOVICE42: a count line T, then T grids, each a `Grid NN` header and 9 lines of 9
+//! digits (`0` = blank). Out: each header as written, then the lexicographically smallest
+//! solution as 9 lines of 9 digits, a blank line between grids (the statement's "line 11").
+//! Readings: blank lines may come before each grid; a header is `Grid`, optional spaces, a
+//! number; an unsolvable grid (no wording in the statement) goes to stderr with exit status 1.
+
+use sudoku_kit::error::Error;
+use sudoku_kit::reader::Reader;
+use sudoku_kit::solver;
+
+fn main() {
+    sudoku_kit::judge::main(run);
+}
+
+pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+    let grids = Reader::new(input).counted_cases(|r| {
+        let line = r.line();
+        let header = r.header("Grid")?;
+        Ok((line, header, r.grid(Reader::compact_row)?))
+    })?;
+    // Solve every grid before writing any, so an unsolvable one leaves `out` empty.
+    let mut solved = Vec::new();
+    for (k, (line, _, g)) in grids.iter().enumerate() {
+        solved.push(
+            solver::first_solution(g).ok_or_else(|| Error::no_solution(*line).in_case(k + 1))?,
+        );
+    }
+    for (k, ((_, header, _), s)) in grids.iter().zip(&solved).enumerate() {
+        if k > 0 {
+            out.push(b'\n');
+        }
+        out.extend_from_slice(header);
+        out.push(b'\n');
+        s.write_rows(out, b"");
+    }
+    Ok(())
+}

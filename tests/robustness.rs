@@ -1,0 +1,230 @@
+//! Bad input in process, through each judge bin's `run`: CRLF input answers byte for byte
+//! like LF input, and thousands of random and mutated inputs (seeded, std only) never panic,
+//! never run long, and an error always leaves the output empty and names a real position.
+
+#[path = "../src/bin/atcoder_abc327c.rs"]
+#[allow(dead_code)]
+mod atcoder_abc327c;
+#[path = "../src/bin/boj2239.rs"]
+#[allow(dead_code)]
+mod boj2239;
+#[path = "../src/bin/boj2580.rs"]
+#[allow(dead_code)]
+mod boj2580;
+#[path = "../src/bin/kattis_sudokunique.rs"]
+#[allow(dead_code)]
+mod kattis_sudokunique;
+#[path = "../src/bin/spoj_easudoku.rs"]
+#[allow(dead_code)]
+mod spoj_easudoku;
+#[path = "../src/bin/spoj_novice42.rs"]
+#[allow(dead_code)]
+mod spoj_novice42;
+
+use std::fs;
+use std::panic;
+use std::time::{Duration, Instant};
+use sudoku_kit::error::{Error, Kind};
+
+type Run = fn(&[u8], &mut Vec<u8>) -> Result<(), Error>;
+
+const BINS: [(&str, Run); 6] = [
+    ("atcoder_abc327c", atcoder_abc327c::run),
+    ("boj2239", boj2239::run),
+    ("boj2580", boj2580::run),
+    ("kattis_sudokunique", kattis_sudokunique::run),
+    ("spoj_easudoku", spoj_easudoku::run),
+    ("spoj_novice42", spoj_novice42::run),
+];
+
+/// Far above any real run: only a hang or a runaway search gets near it.
+const TIME_LIMIT: Duration = Duration::from_secs(5);
+
+/// The bin's inputs under `roots` (`cases`, `tests/errors`), as LF text. Anti-brute-force puzzles are left out:
+/// how long they take is the solver's business, and here they would only slow the test.
+fn seeds(bin: &str, roots: &[&str]) -> Vec<Vec<u8>> {
+    let mut all = Vec::new();
+    for root in roots {
+        let dir = fs::read_dir(format!("{}/{}", root, bin));
+        for entry in dir.into_iter().flatten() {
+            let path = entry.unwrap().path();
+            let name = path.to_string_lossy();
+            if name.ends_with(".in") && !name.contains("anti-brute-force") {
+                all.push(lf(&fs::read(path).unwrap()));
+            }
+        }
+    }
+    assert!(!all.is_empty(), "no inputs for {}", bin);
+    all
+}
+
+/// `b` with every CRLF turned into LF.
+fn lf(b: &[u8]) -> Vec<u8> {
+    let mut v = b.to_vec();
+    v.retain(|&c| c != b'\r');
+    v
+}
+
+/// `b` (holding no CR) with every LF turned into CRLF.
+fn crlf(b: &[u8]) -> Vec<u8> {
+    let mut v = Vec::new();
+    for &c in b {
+        if c == b'\n' {
+            v.push(b'\r');
+        }
+        v.push(c);
+    }
+    v
+}
+
+/// Runs `run` on `input`, failing the test on a panic, a run over the time limit, an error
+/// with output, or an error whose position lies outside the input.
+fn check(bin: &str, run: Run, input: &[u8]) -> (Result<(), Error>, Vec<u8>) {
+    let start = Instant::now();
+    let result = panic::catch_unwind(|| {
+        let mut out = Vec::new();
+        (run(input, &mut out), out)
+    });
+    let shown = String::from_utf8_lossy(input);
+    let (result, out) = result.unwrap_or_else(|_| panic!("{} panicked on {:?}", bin, shown));
+    assert!(
+        start.elapsed() < TIME_LIMIT,
+        "{} took {:?} on {:?}",
+        bin,
+        start.elapsed(),
+        shown
+    );
+    match &result {
+        Ok(()) => assert!(out.ends_with(b"\n"), "{}: unfinished output", bin),
+        Err(e) => {
+            assert!(
+                out.is_empty(),
+                "{}: output with error {} on {:?}",
+                bin,
+                e,
+                shown
+            );
+            let lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
+            let in_input = e.line >= 1
+                && e.line <= lines.len()
+                && e.col >= 1
+                && e.col <= lines[e.line - 1].len() + 1;
+            assert!(in_input, "{}: error {} outside {:?}", bin, e, shown);
+        }
+    }
+    (result, out)
+}
+
+#[test]
+fn crlf_input_answers_byte_for_byte_like_lf() {
+    for (bin, run) in BINS {
+        for input in seeds(bin, &["cases", "tests/errors"]) {
+            assert_eq!(
+                check(bin, run, &input),
+                check(bin, run, &crlf(&input)),
+                "{}: CRLF differs on {:?}",
+                bin,
+                String::from_utf8_lossy(&input)
+            );
+        }
+    }
+}
+
+/// xorshift64*: small, seedable, std only.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+    }
+
+    /// A byte that input could hold: mostly the formats' own, some junk and invalid UTF-8.
+    fn byte(&mut self) -> u8 {
+        const BYTES: &[u8] = b"0123456789000000000 .  \t\n\n\n\r-+xGrid\x00\x7f\x80\xc3\xff";
+        BYTES[self.below(BYTES.len())]
+    }
+
+    /// `seed` with one or two random edits: a digit changed (often leaving the input
+    /// well-formed), a byte changed, inserted or deleted, a cut, a line doubled or dropped.
+    fn mutate(&mut self, seed: &[u8]) -> Vec<u8> {
+        let mut v = seed.to_vec();
+        for _ in 0..1 + self.below(2) {
+            let at = self.below(v.len() + 1);
+            match self.below(9) {
+                0..=2 if at < v.len() && v[at].is_ascii_digit() => {
+                    v[at] = b'0' + self.below(10) as u8
+                }
+                0..=3 if at < v.len() => v[at] = self.byte(),
+                1 => v.insert(at, self.byte()),
+                2 if at < v.len() => drop(v.remove(at)),
+                3 => v.truncate(at),
+                kind => {
+                    let start = v[..at]
+                        .iter()
+                        .rposition(|&b| b == b'\n')
+                        .map_or(0, |i| i + 1);
+                    let end = v[at..]
+                        .iter()
+                        .position(|&b| b == b'\n')
+                        .map_or(v.len(), |i| at + i + 1);
+                    if kind == 4 {
+                        let line = v[start..end].to_vec();
+                        v.splice(start..start, line);
+                    } else {
+                        v.drain(start..end);
+                    }
+                }
+            }
+        }
+        v
+    }
+}
+
+#[test]
+fn random_and_mutated_inputs_fail_cleanly() {
+    let mut rng = Rng(0x5eed_2239);
+    for (bin, run) in BINS {
+        // Mutating well-formed inputs gives both kinds; malformed ones would give one.
+        let seeds = seeds(bin, &["cases"]);
+        let (mut well_formed, mut malformed) = (0, 0);
+        let t = Instant::now();
+        let mut slowest = Duration::ZERO;
+        for n in 0..4000 {
+            let input = if n % 4 == 0 {
+                (0..rng.below(300)).map(|_| rng.byte()).collect()
+            } else {
+                let seed = rng.below(seeds.len());
+                rng.mutate(&seeds[seed])
+            };
+            let t1 = Instant::now();
+            match check(bin, run, &input).0 {
+                Err(e) if e.kind == Kind::Malformed => malformed += 1,
+                _ => well_formed += 1,
+            }
+            slowest = slowest.max(t1.elapsed());
+            if !input.contains(&b'\r') {
+                let (want, got) = (check(bin, run, &input), check(bin, run, &crlf(&input)));
+                assert_eq!(want, got, "{}: CRLF differs", bin);
+            }
+        }
+        println!(
+            "{}: {} well-formed, {} malformed, {:?}, slowest {:?}",
+            bin,
+            well_formed,
+            malformed,
+            t.elapsed(),
+            slowest
+        );
+        // Both kinds must be common, or the mutations prove little.
+        assert!(
+            well_formed > 200 && malformed > 200,
+            "{}: {} well-formed, {} malformed",
+            bin,
+            well_formed,
+            malformed
+        );
+    }
+}
