@@ -119,7 +119,8 @@ prune() {
         "$RUSTC" --edition 2021 --crate-type bin --emit=metadata -o "$tmp/b.rmeta" \
             --error-format=json "$tmp/b.rs" 2> "$tmp/diag" || {
             sed -n 's/.*"rendered":"\(.*\)"}$/\1/p' "$tmp/diag" | sed 's/\\n/\n/g; s/\\"/"/g' >&2
-            die "the bundle does not compile (kept in $tmp/b.rs)"
+            cp "$tmp/b.rs" "${TMPDIR:-/tmp}/bundle-$bin-failed.rs"
+            die "the bundle does not compile: ${TMPDIR:-/tmp}/bundle-$bin-failed.rs"
         }
         # One line per place to edit: KIND BYTE_START BYTE_END LINE.
         sed -n '/"level":"warning"/{/"code":"\(dead_code\|unused_imports\)"/p}' "$tmp/diag" |

@@ -48,9 +48,7 @@ END {
             s = L[k]
             while (gsub(/, *,/, ",", s)) ;
             gsub(/\{ *, */, "{", s); gsub(/, *\}/, "}", s)
-            while (gsub(/::\{\}/, "", s) || gsub(/\{ *\}/, "", s) || gsub(/, *,/, ",", s)) ;
-            gsub(/\{ *, */, "{", s); gsub(/, *\}/, "}", s)
-            if (s ~ /^ *(pub )?use *(::)?;/ || s ~ /use [a-z_:]*[a-z_]::;/) del[k] = 1
+            if (s ~ /^ *(pub )?use *;/ || s ~ /^ *(pub )?use [^{]*\{ *\} *;/) del[k] = 1
             L[k] = s
         }
     }
