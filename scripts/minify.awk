@@ -18,13 +18,13 @@ function squeeze(s,   r, i, c, a, b) {
             a = substr(r, length(r), 1); b = substr(s, i + 1, 1)
             if (b == " ") continue
             if ((is_p(a) || is_p(b) || index("<>", a) || index("<>", b)) && !(b == "<" && a ~ /[A-Za-z0-9_]/) &&
-                !index(" :: -> => == != <= >= && || += -= *= /= &= |= .. // /* */ ", " " a b " "))
+                !index(" :: -> => == != <= >= && || += -= *= /= %= ^= &= |= .. // /* */ ", " " a b " "))
                 continue
         }
         r = r c
     }
     return r
 }
-function is_p(c) { return c != "" && index("{}()[],;:=+*/&|!?.-", c) }
+function is_p(c) { return c != "" && index("{}()[],;:=+*/%^&|!?.-", c) }
 { sub(/^[ \t]+/, ""); line = line (NR > 1 ? " " : "") $0 }
 END { print minify(line) }
