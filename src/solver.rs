@@ -31,8 +31,7 @@ pub fn first_solution(g: &Grid) -> Option<Grid> {
         return found;
     }
     let mut witnesses = [Grid::EMPTY; 2];
-    let n = count(root, 2, &mut witnesses);
-    match n {
+    match count(root, 2, &mut witnesses) {
         0 => None,
         1 => Some(witnesses[0]),
         _ => Some(smallest(root, witnesses[0].min(witnesses[1]))),
@@ -57,7 +56,7 @@ pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
 /// Ordered-search nodes tried before switching to count-then-fix: enough for puzzles whose
 /// smallest solution lies near the start of the ordered search, small beside the cost of a
 /// hard puzzle.
-const ORDERED_BUDGET: u32 = 64;
+const ORDERED_BUDGET: u32 = 24;
 
 /// Counts solutions of a propagated board up to `limit`, keeping the first ones found in
 /// `keep` (as many as fit).
@@ -92,7 +91,7 @@ fn smallest(root: Board, mut w: Grid) -> Grid {
         let cell = band * 27 + bit.trailing_zeros() as usize;
         let mut pick = w.0[cell] as usize - 1;
         for d in 0..pick {
-            if st.cand[d * 3 + band] & bit == 0 {
+            if st.cand[band * 9 + d] & bit == 0 {
                 continue;
             }
             let mut t = st;
@@ -102,7 +101,7 @@ fn smallest(root: Board, mut w: Grid) -> Grid {
                 pick = d;
                 break;
             }
-            st.cand[d * 3 + band] &= !bit;
+            st.restrict(band * 9 + d, !bit);
         }
         st.place(pick, band, bit);
         let alive = st.propagate();
@@ -113,6 +112,9 @@ fn smallest(root: Board, mut w: Grid) -> Grid {
 
 /// For each 9-bit row of a band: which of its three mini-rows hold a candidate (3 bits).
 const MINI_ROWS: [u8; 512] = mini_rows();
+
+/// For each 9-bit row of a band: the row itself if it has exactly one cell, else 0.
+const SINGLE: [u16; 512] = single();
 
 /// For each 3x3 mini-row pattern of a band (bit `3 * row + box`): the cells of the mini-rows
 /// that some row-to-box permutation inside the pattern uses; 0 when none fits.
@@ -130,6 +132,16 @@ const fn mini_rows() -> [u8; 512] {
             k += 1;
         }
         m += 1;
+    }
+    t
+}
+
+const fn single() -> [u16; 512] {
+    let mut t = [0u16; 512];
+    let mut k = 0;
+    while k < 9 {
+        t[1 << k] = 1 << k;
+        k += 1;
     }
     t
 }
@@ -181,10 +193,10 @@ fn rows_of(s: u32) -> u32 {
 /// Candidates of one search node. Cell `i` is bit `i % 27` of band `i / 27`.
 #[derive(Clone, Copy)]
 struct Board {
-    /// `cand[3 * d + band]`: the cells of the band where digit `d + 1` may go.
+    /// `cand[9 * band + d]`: the cells of the band where digit `d + 1` may go.
     cand: [u32; 27],
-    /// `cand` as it was when last locked, so unchanged boards are skipped.
-    seen: [u32; 27],
+    /// Bit `i` set: `cand[i]` changed since it was last locked.
+    dirty: u32,
     /// Per band, the cells not yet holding a placed digit.
     unsolved: [u32; 3],
 }
@@ -198,7 +210,7 @@ impl Board {
         }
         let mut b = Board {
             cand: [BAND; 27],
-            seen: [0; 27],
+            dirty: 0,
             unsolved: [BAND; 3],
         };
         for (i, &d) in g.0.iter().enumerate() {
@@ -212,38 +224,46 @@ impl Board {
     /// Puts digit `d` into the cell `bit` of `band` by leaving the digit no other cell in
     /// that row; propagation does the rest.
     fn place(&mut self, d: usize, band: usize, bit: u32) {
-        self.cand[d * 3 + band] &= !rows_of(bit) | bit;
+        self.restrict(band * 9 + d, !rows_of(bit) | bit);
+    }
+
+    /// Keeps only the `keep` cells of board `i`, marking it dirty if that changed it.
+    fn restrict(&mut self, i: usize, keep: u32) {
+        let old = self.cand[i];
+        self.cand[i] = old & keep;
+        self.dirty |= ((old & !keep != 0) as u32) << i;
     }
 
     /// Applies row/box locking and naked singles until nothing changes; false on a
     /// contradiction.
     fn propagate(&mut self) -> bool {
         loop {
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for i in 0..27 {
-                    if self.cand[i] != self.seen[i] {
-                        changed = true;
-                        if !self.lock(i) {
-                            return false;
-                        }
-                    }
+            while self.dirty != 0 {
+                let i = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                if !self.lock(i) {
+                    return false;
                 }
             }
-            match self.naked_singles() {
-                None => return false,
-                Some(false) => return true,
-                Some(true) => {}
+            if !self.naked_singles() {
+                return false;
+            }
+            if self.dirty == 0 {
+                if !self.column_singles() {
+                    return false;
+                }
+                if self.dirty == 0 {
+                    return true;
+                }
             }
         }
     }
 
-    /// Locks board `i` (digit `i / 3`, band `i % 3`) to the mini-rows a permutation can use,
+    /// Locks board `i` (band `i / 9`, digit `i % 9`) to the mini-rows a permutation can use,
     /// places the digit in rows left with one cell, and clears those cells from the other
     /// digits and their columns from the other bands. False when no permutation fits.
     fn lock(&mut self, i: usize) -> bool {
-        let (d, band) = (i / 3, i % 3);
+        let (band, d) = (i / 9, i % 9);
         let x = self.cand[i];
         let pattern = MINI_ROWS[(x & 511) as usize] as usize
             | (MINI_ROWS[((x >> 9) & 511) as usize] as usize) << 3
@@ -253,38 +273,33 @@ impl Board {
             return false;
         }
         self.cand[i] = x;
-        self.seen[i] = x;
-        let mut placed = 0;
-        for r in 0..3 {
-            let row = (x >> (9 * r)) & 511;
-            if row & row.wrapping_sub(1) == 0 {
-                placed |= row << (9 * r);
-            }
-        }
+        let placed = SINGLE[(x & 511) as usize] as u32
+            | (SINGLE[((x >> 9) & 511) as usize] as u32) << 9
+            | (SINGLE[(x >> 18) as usize] as u32) << 18;
         let new = placed & self.unsolved[band];
         if new != 0 {
             self.unsolved[band] &= !new;
-            for other in 0..9 {
-                if other != d {
-                    self.cand[other * 3 + band] &= !new;
-                }
+            let mut hit = 0;
+            for (k, c) in self.cand[band * 9..band * 9 + 9].iter_mut().enumerate() {
+                hit |= ((*c & new != 0) as u32) << k;
+                *c &= !new;
             }
+            self.cand[i] = x;
+            self.dirty |= (hit << (band * 9)) & !(1 << i);
             let cols = (new | new >> 9 | new >> 18) & 511;
             let cols = cols | cols << 9 | cols << 18;
             for other in 0..3 {
                 if other != band {
-                    self.cand[d * 3 + other] &= !cols;
+                    self.restrict(other * 9 + d, !cols);
                 }
             }
         }
         true
     }
 
-    /// Places every digit that is the last candidate of its cell. `None` on a cell without
-    /// candidates or two such cells wanting one digit in one row; else whether it changed
-    /// anything.
-    fn naked_singles(&mut self) -> Option<bool> {
-        let mut changed = false;
+    /// Places every digit that is the last candidate of its cell (marking boards dirty).
+    /// False on a cell without candidates or two such cells wanting one digit in one row.
+    fn naked_singles(&mut self) -> bool {
         for band in 0..3 {
             let u = self.unsolved[band];
             if u == 0 {
@@ -292,34 +307,65 @@ impl Board {
             }
             let (mut one, mut two) = (0, 0);
             for d in 0..9 {
-                let x = self.cand[d * 3 + band] & u;
+                let x = self.cand[band * 9 + d] & u;
                 two |= one & x;
                 one |= x;
             }
             if u & !one != 0 {
-                return None;
+                return false;
             }
             let singles = one & !two;
             if singles == 0 {
                 continue;
             }
             for d in 0..9 {
-                let s = self.cand[d * 3 + band] & singles;
+                let s = self.cand[band * 9 + d] & singles;
                 if s == 0 {
                     continue;
                 }
                 for r in 0..3 {
                     let row = (s >> (9 * r)) & 511;
                     if row & row.wrapping_sub(1) != 0 {
-                        return None;
+                        return false;
                     }
                 }
-                let x = self.cand[d * 3 + band] & (!rows_of(s) | s);
-                changed |= x != self.cand[d * 3 + band];
-                self.cand[d * 3 + band] = x;
+                self.restrict(band * 9 + d, !rows_of(s) | s);
             }
         }
-        Some(changed)
+        true
+    }
+
+    /// Places each digit that has one cell left in a column where it is not yet placed.
+    /// False when a digit has no cell left in some column.
+    fn column_singles(&mut self) -> bool {
+        for d in 0..9 {
+            let (mut one, mut two, mut done) = (0, 0, 0);
+            for band in 0..3 {
+                let x = self.cand[band * 9 + d];
+                done |= x & !self.unsolved[band];
+                for r in 0..3 {
+                    let row = (x >> (9 * r)) & 511;
+                    two |= one & row;
+                    one |= row;
+                }
+            }
+            if one != 511 {
+                return false;
+            }
+            let done = (done | done >> 9 | done >> 18) & 511;
+            let hidden = one & !two & !done;
+            if hidden == 0 {
+                continue;
+            }
+            let hidden = hidden | hidden << 9 | hidden << 18;
+            for band in 0..3 {
+                let cells = self.cand[band * 9 + d] & hidden;
+                if cells != 0 {
+                    self.restrict(band * 9 + d, !rows_of(cells) | cells);
+                }
+            }
+        }
+        true
     }
 
     /// The first unsolved cell in row-major order: its band and bit.
@@ -338,7 +384,7 @@ impl Board {
             }
             let (mut one, mut two, mut three) = (0, 0, 0);
             for d in 0..9 {
-                let x = self.cand[d * 3 + band] & u;
+                let x = self.cand[band * 9 + d] & u;
                 three |= two & x;
                 two |= one & x;
                 one |= x;
@@ -355,7 +401,7 @@ impl Board {
     fn grid(&self) -> Grid {
         let mut g = Grid::EMPTY;
         for (i, &x) in self.cand.iter().enumerate() {
-            let (d, band) = (i / 3, i % 3);
+            let (band, d) = (i / 9, i % 9);
             let mut x = x;
             while x != 0 {
                 g.0[band * 27 + x.trailing_zeros() as usize] = d as u8 + 1;
@@ -398,7 +444,7 @@ impl Search {
             None => return visit(&b),
         };
         for d in 0..9 {
-            if b.cand[d * 3 + band] & bit == 0 {
+            if b.cand[band * 9 + d] & bit == 0 {
                 continue;
             }
             if self.budget == 0 {
@@ -417,6 +463,7 @@ impl Search {
 
 #[cfg(test)]
 mod tests {
+    use super::super::plain;
     use super::*;
 
     #[test]
@@ -433,15 +480,47 @@ mod tests {
 
     #[test]
     fn several_solutions_give_the_smallest() {
-        let mut g = super::super::basic::first_solution(&Grid::EMPTY).unwrap();
-        // Clearing a rectangle of two digits leaves two solutions (d1 d2 / d2 d1).
-        for i in [0, 3, 27, 30] {
-            g.0[i] = 0;
-        }
-        assert_eq!(first_solution(&g), super::super::basic::first_solution(&g));
-        assert_eq!(
-            count_solutions(&g, 5),
-            super::super::basic::count_solutions(&g, 5)
+        // 151 solutions; the smallest was found by an independent search over all of them.
+        let p = "000620579502100000080000000300500006400007000020003014030000000010005040000300000";
+        let smallest =
+            "143628579572139468689754123391542786468917235725863914237496851916285347854371692";
+        let g = Grid::from_line(p).unwrap();
+        assert_eq!(first_solution(&g), Grid::from_line(smallest));
+        assert_eq!(count_solutions(&g, 1000), 151);
+        let mut all = Vec::new();
+        solutions(&g, &mut |s| {
+            all.push(*s);
+            false
+        });
+        assert_eq!(all.len(), 151);
+        assert!(all.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(Some(all[0]), Grid::from_line(smallest));
+    }
+
+    #[test]
+    fn the_fixing_path_gives_the_smallest_too() {
+        let g = Grid::from_line(
+            "000620579502100000080000000300500006400007000020003014030000000010005040000300000",
+        )
+        .unwrap();
+        let root = Board::new(&g).unwrap();
+        let w = any_solution(root).unwrap();
+        assert_ne!(
+            Some(w),
+            plain::first_solution(&g),
+            "the witness must not be the answer"
         );
+        assert_eq!(Some(smallest(root, w)), plain::first_solution(&g));
+    }
+
+    #[test]
+    fn clashing_givens_and_dead_ends_have_no_solution() {
+        let mut g = Grid::EMPTY;
+        g.0[0] = 1;
+        g.0[80] = 1; // no clash yet: row 0 col 0 and row 8 col 8
+        assert_eq!(count_solutions(&g, 2), 2);
+        g.0[10] = 1; // same box as cell 0
+        assert_eq!(first_solution(&g), None);
+        assert_eq!(count_solutions(&g, 2), 0);
     }
 }
