@@ -376,8 +376,10 @@ impl Board {
     }
 
     /// A cell with exactly two candidates if there is one, else the first unsolved cell.
+    /// Bands are scanned bottom up: measured fewer nodes than top down, as the ordered
+    /// search and the fixing already work from the top.
     fn branch_cell(&self) -> Option<(usize, u32)> {
-        for band in 0..3 {
+        for band in (0..3).rev() {
             let u = self.unsolved[band];
             if u == 0 {
                 continue;
