@@ -133,6 +133,15 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Consumes `word` if the input continues with it; true if it did.
+    pub fn eat(&mut self, word: &[u8]) -> bool {
+        let found = self.buf[self.pos..].starts_with(word);
+        if found {
+            self.pos += word.len();
+        }
+        found
+    }
+
     /// Reads `cells.len()` characters on one line, then the line end: a digit is its value,
     /// any byte in `blanks` is a blank (0).
     pub fn compact_cells(&mut self, cells: &mut [u8], blanks: &[u8]) -> Result<()> {

@@ -1,0 +1,110 @@
+//! Times the solver on puzzle files, one puzzle a line (81 characters, `.` or `0` blank):
+//! per file the number of puzzles, the total and mean time and the slowest puzzle. When
+//! `NAME.sol` or `NAME.lex` sits beside `NAME.txt`, every answer is checked against it.
+//! Times are the best of three runs per puzzle.
+//! Run through `scripts/bench.sh FILE...` (or `cargo bench --bench timing -- FILE...`).
+
+use std::time::{Duration, Instant};
+use std::{env, fs, process};
+use sudoku_kit::grid::Grid;
+use sudoku_kit::solver;
+
+/// Each puzzle is solved this many times and its best time kept, so that a time slice lost
+/// to another process on a busy machine does not show up as a slow puzzle.
+const RUNS: usize = 3;
+
+fn main() {
+    let files: Vec<String> = env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    if files.is_empty() {
+        eprintln!("usage: timing FILE...");
+        process::exit(2);
+    }
+    let mut wrong = 0;
+    for file in &files {
+        wrong += time_file(file);
+    }
+    if wrong > 0 {
+        process::exit(1);
+    }
+}
+
+/// Reads the puzzles of `file` with their 1-based line numbers; exits on a bad line.
+fn puzzles(file: &str) -> Vec<(usize, Grid)> {
+    let text = fs::read_to_string(file).unwrap_or_else(|e| {
+        eprintln!("{}: {}", file, e);
+        process::exit(2);
+    });
+    let mut found = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim_end();
+        if line == "end" {
+            break;
+        }
+        match Grid::from_line(line) {
+            Some(g) => found.push((n + 1, g)),
+            None if line.is_empty() => {}
+            None => {
+                eprintln!("{}:{}: not an 81-character puzzle line", file, n + 1);
+                process::exit(2);
+            }
+        }
+    }
+    found
+}
+
+/// The expected answers beside `file` (`.sol`, else `.lex`), if any.
+fn answers(file: &str) -> Option<Vec<String>> {
+    let stem = file.strip_suffix(".txt")?;
+    ["sol", "lex"]
+        .iter()
+        .find_map(|ext| fs::read_to_string(format!("{}.{}", stem, ext)).ok())
+        .map(|t| t.lines().map(String::from).collect())
+}
+
+/// Times every puzzle of `file`, prints one summary line; returns the number of wrong answers.
+fn time_file(file: &str) -> usize {
+    let puzzles = puzzles(file);
+    let answers = answers(file);
+    let (mut total, mut slowest, mut wrong) = (Duration::ZERO, (Duration::ZERO, 0), 0);
+    for (k, (line, g)) in puzzles.iter().enumerate() {
+        let (mut s, mut took) = (None, Duration::MAX);
+        for _ in 0..RUNS {
+            let start = Instant::now();
+            s = solver::first_solution(g);
+            took = took.min(start.elapsed());
+        }
+        total += took;
+        if took > slowest.0 {
+            slowest = (took, *line);
+        }
+        if let Some(want) = answers.as_ref().and_then(|a| a.get(k)) {
+            let got: String = match s {
+                Some(s) => s.0.iter().map(|&d| (b'0' + d) as char).collect(),
+                None => "none".to_string(),
+            };
+            if got != want.trim_end() {
+                wrong += 1;
+                eprintln!("{}:{}: wrong answer", file, line);
+            }
+        }
+    }
+    let n = puzzles.len().max(1) as f64;
+    println!(
+        "{}: {} puzzles, {:.3} s, {:.2} us/puzzle, slowest line {} {:.1} us{}",
+        file,
+        puzzles.len(),
+        total.as_secs_f64(),
+        total.as_secs_f64() * 1e6 / n,
+        slowest.1,
+        slowest.0.as_secs_f64() * 1e6,
+        match (&answers, wrong) {
+            (None, _) => String::new(),
+            (Some(_), 0) => ", all answers right".to_string(),
+            (Some(_), w) => format!(", {} WRONG", w),
+        }
+    );
+    wrong
+}

@@ -1,0 +1,42 @@
+//! BOJ 7681 = POJ 3074 "Sudoku": one puzzle a line, 81 characters (`.` or `0` blank, digits
+//! given), until a line `end`; out, each puzzle's solution as one line of 81 digits.
+//! Readings: text after `end` is ignored; EOF without `end` also ends the input (benchmark
+//! files); `end` alone is zero puzzles; empty input is malformed; a puzzle without a solution
+//! names its line (exit 1). Several solutions: the lexicographically smallest.
+
+use sudoku_kit::error::Error;
+use sudoku_kit::grid::Grid;
+use sudoku_kit::reader::Reader;
+use sudoku_kit::solver;
+
+fn main() {
+    sudoku_kit::judge::main(run);
+}
+
+pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+    let result = solve_all(input, out);
+    if result.is_err() {
+        out.clear(); // nothing of a failed run may reach stdout, not even earlier answers
+    }
+    result
+}
+
+/// Solves puzzle by puzzle into `out` (no list of puzzles kept: bulk files are large).
+fn solve_all(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+    let mut r = Reader::new(input);
+    if r.at_end() {
+        return Err(r.error("empty input, expected puzzle lines or `end`".to_string()));
+    }
+    out.reserve(input.len());
+    while !r.at_end() {
+        if r.eat(b"end") {
+            return r.end_line();
+        }
+        let line = r.line();
+        let mut g = Grid::EMPTY;
+        r.compact_cells(&mut g.0, b".")?;
+        let s = solver::first_solution(&g).ok_or_else(|| Error::no_solution(line))?;
+        s.write_line(out);
+    }
+    Ok(())
+}
