@@ -133,7 +133,7 @@ impl<R: BufRead> Puzzles<R> {
                 }
                 Line::Cells { n, end, .. } => {
                     let want = if rows == 0 { "9 or 81" } else { "9" };
-                    let msg = format!("line has {} cells, expected {}", n, want);
+                    let msg = format!("expected {} cells on the line, found {}", want, n);
                     return Err(Error::malformed(self.line, end + 1, msg));
                 }
             }
@@ -141,7 +141,7 @@ impl<R: BufRead> Puzzles<R> {
         if rows == 0 {
             return Ok(None);
         }
-        let msg = format!("input ends inside a grid, after {} of 9 rows", rows);
+        let msg = format!("input ends after {} of 9 rows", rows);
         Err(Error::malformed(self.line + 1, 1, msg))
     }
 }
@@ -297,20 +297,25 @@ mod tests {
         );
         assert_eq!(
             err(&a[..80]),
-            (1, 1, 81, "line has 80 cells, expected 9 or 81".to_string())
+            (
+                1,
+                1,
+                81,
+                "expected 9 or 81 cells on the line, found 80".to_string()
+            )
         );
         assert_eq!(
             err(&format!("{}\n{}0\n", ROWS[0], ROWS[1])),
-            (1, 2, 11, "line has 10 cells, expected 9".to_string())
+            (
+                1,
+                2,
+                11,
+                "expected 9 cells on the line, found 10".to_string()
+            )
         );
         assert_eq!(
             err(&ROWS[..4].join("\n")),
-            (
-                1,
-                5,
-                1,
-                "input ends inside a grid, after 4 of 9 rows".to_string()
-            )
+            (1, 5, 1, "input ends after 4 of 9 rows".to_string())
         );
         assert_eq!(
             err(&format!("{}\n\n{}", ROWS[0], ROWS[1..].join("\n"))),
