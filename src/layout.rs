@@ -23,6 +23,8 @@ const MAX_LINE: usize = 4096;
 pub struct Puzzles<R> {
     input: R,
     line: usize,
+    /// The length of the last line when it has no line end (the input stops inside it).
+    tail: usize,
     buf: Vec<u8>,
     failed: bool,
 }
@@ -46,6 +48,7 @@ impl<R: BufRead> Puzzles<R> {
         Puzzles {
             input,
             line: 0,
+            tail: 0,
             buf: Vec::new(),
             failed: false,
         }
@@ -67,6 +70,8 @@ impl<R: BufRead> Puzzles<R> {
         } else if n > MAX_LINE {
             let msg = format!("line longer than {} bytes", MAX_LINE);
             return Err(Error::malformed(self.line, MAX_LINE + 1, msg));
+        } else {
+            self.tail = n;
         }
         Ok(true)
     }
@@ -142,7 +147,11 @@ impl<R: BufRead> Puzzles<R> {
             return Ok(None);
         }
         let msg = format!("input ends after {} of 9 rows", rows);
-        Err(Error::malformed(self.line + 1, 1, msg))
+        // Where the input stops: after the last line's end, or inside an unfinished line.
+        match self.tail {
+            0 => Err(Error::malformed(self.line + 1, 1, msg)),
+            n => Err(Error::malformed(self.line, n + 1, msg)),
+        }
     }
 }
 
@@ -313,9 +322,14 @@ mod tests {
                 "expected 9 cells on the line, found 10".to_string()
             )
         );
+        // The input stops after a line end, or inside the last line.
+        assert_eq!(
+            err(&(ROWS[..4].join("\n") + "\n")),
+            (1, 5, 1, "input ends after 4 of 9 rows".to_string())
+        );
         assert_eq!(
             err(&ROWS[..4].join("\n")),
-            (1, 5, 1, "input ends after 4 of 9 rows".to_string())
+            (1, 4, 10, "input ends after 4 of 9 rows".to_string())
         );
         assert_eq!(
             err(&format!("{}\n\n{}", ROWS[0], ROWS[1..].join("\n"))),
