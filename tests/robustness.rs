@@ -29,7 +29,8 @@ use sudoku_kit::grid::Grid;
 
 type Run = fn(&[u8], &mut Vec<u8>) -> Result<(), Error>;
 
-const BINS: [(&str, Run); 6] = [
+/// Every judge bin; a new one is its `mod` above and a line here.
+const BINS: &[(&str, Run)] = &[
     ("atcoder_abc327c", atcoder_abc327c::run),
     ("boj2239", boj2239::run),
     ("boj2580", boj2580::run),
@@ -118,7 +119,7 @@ fn check(bin: &str, run: Run, input: &[u8]) -> (Result<(), Error>, Vec<u8>) {
 
 #[test]
 fn crlf_input_answers_byte_for_byte_like_lf() {
-    for (bin, run) in BINS {
+    for &(bin, run) in BINS {
         for input in seeds(bin, &["cases", "tests/errors"]) {
             assert_eq!(
                 check(bin, run, &input),
@@ -187,7 +188,7 @@ impl Rng {
 #[test]
 fn random_and_mutated_inputs_fail_cleanly() {
     let mut rng = Rng(0x5eed_2239);
-    for (bin, run) in BINS {
+    for &(bin, run) in BINS {
         // Mutating well-formed inputs gives both kinds; malformed ones would give one.
         let seeds = seeds(bin, &["cases"]);
         let (mut well_formed, mut malformed) = (0, 0);
