@@ -1,6 +1,7 @@
 //! Bad input in process, through each judge bin's `run`: CRLF input answers byte for byte
 //! like LF input, and thousands of random and mutated inputs (seeded, std only) never panic,
-//! never run long, and an error always leaves the output empty and names a real position.
+//! never run long, and an error always leaves the output empty and names a real position;
+//! adversarial puzzles (anti-brute-force, empty, deeply unsolvable) get the right outcome.
 
 #[path = "../src/bin/atcoder_abc327c.rs"]
 #[allow(dead_code)]
