@@ -23,6 +23,8 @@ const MAX_LINE: usize = 4096;
 pub struct Puzzles<R> {
     input: R,
     line: usize,
+    /// The length of the last line when it has no line end (the input stops inside it).
+    tail: usize,
     buf: Vec<u8>,
     failed: bool,
 }
@@ -46,6 +48,7 @@ impl<R: BufRead> Puzzles<R> {
         Puzzles {
             input,
             line: 0,
+            tail: 0,
             buf: Vec::new(),
             failed: false,
         }
@@ -67,6 +70,8 @@ impl<R: BufRead> Puzzles<R> {
         } else if n > MAX_LINE {
             let msg = format!("line longer than {} bytes", MAX_LINE);
             return Err(Error::malformed(self.line, MAX_LINE + 1, msg));
+        } else {
+            self.tail = n;
         }
         Ok(true)
     }
@@ -133,7 +138,7 @@ impl<R: BufRead> Puzzles<R> {
                 }
                 Line::Cells { n, end, .. } => {
                     let want = if rows == 0 { "9 or 81" } else { "9" };
-                    let msg = format!("line has {} cells, expected {}", n, want);
+                    let msg = format!("expected {} cells on the line, found {}", want, n);
                     return Err(Error::malformed(self.line, end + 1, msg));
                 }
             }
@@ -141,8 +146,12 @@ impl<R: BufRead> Puzzles<R> {
         if rows == 0 {
             return Ok(None);
         }
-        let msg = format!("input ends inside a grid, after {} of 9 rows", rows);
-        Err(Error::malformed(self.line + 1, 1, msg))
+        let msg = format!("input ends after {} of 9 rows", rows);
+        // Where the input stops: after the last line's end, or inside an unfinished line.
+        match self.tail {
+            0 => Err(Error::malformed(self.line + 1, 1, msg)),
+            n => Err(Error::malformed(self.line, n + 1, msg)),
+        }
     }
 }
 
@@ -297,20 +306,30 @@ mod tests {
         );
         assert_eq!(
             err(&a[..80]),
-            (1, 1, 81, "line has 80 cells, expected 9 or 81".to_string())
+            (
+                1,
+                1,
+                81,
+                "expected 9 or 81 cells on the line, found 80".to_string()
+            )
         );
         assert_eq!(
             err(&format!("{}\n{}0\n", ROWS[0], ROWS[1])),
-            (1, 2, 11, "line has 10 cells, expected 9".to_string())
+            (
+                1,
+                2,
+                11,
+                "expected 9 cells on the line, found 10".to_string()
+            )
+        );
+        // The input stops after a line end, or inside the last line.
+        assert_eq!(
+            err(&(ROWS[..4].join("\n") + "\n")),
+            (1, 5, 1, "input ends after 4 of 9 rows".to_string())
         );
         assert_eq!(
             err(&ROWS[..4].join("\n")),
-            (
-                1,
-                5,
-                1,
-                "input ends inside a grid, after 4 of 9 rows".to_string()
-            )
+            (1, 4, 10, "input ends after 4 of 9 rows".to_string())
         );
         assert_eq!(
             err(&format!("{}\n\n{}", ROWS[0], ROWS[1..].join("\n"))),

@@ -150,8 +150,8 @@ impl<'a> Reader<'a> {
             *cell = match self.peek() {
                 Some(b @ b'0'..=b'9') => b - b'0',
                 Some(b) if blanks.contains(&b) => 0,
-                _ if self.at_eol() || self.peek() == Some(b' ') || self.peek() == Some(b'\t') => {
-                    return Err(self.error(format!("line has {} cells, expected {}", k, n)));
+                _ if self.at_eol() => {
+                    return Err(self.error(format!("line ends after {} of {} cells", k, n)));
                 }
                 _ => return Err(self.error(format!("expected a digit, found {}", self.found()))),
             };
@@ -169,7 +169,7 @@ impl<'a> Reader<'a> {
         for (k, cell) in cells.iter_mut().enumerate() {
             self.skip_spaces();
             if self.at_eol() {
-                return Err(self.error(format!("line has {} numbers, expected {}", k, n)));
+                return Err(self.error(format!("line ends after {} of {} numbers", k, n)));
             }
             let col = self.col();
             let v = self.number()?;
@@ -189,7 +189,10 @@ impl<'a> Reader<'a> {
     /// Reads the 9 rows of a grid, each with `row` (one of the `*_row` readers below).
     pub fn grid(&mut self, row: Row<'a>) -> Result<Grid> {
         let mut g = Grid::EMPTY;
-        for cells in g.0.chunks_mut(9) {
+        for (r, cells) in g.0.chunks_mut(9).enumerate() {
+            if self.at_end() {
+                return Err(self.error(format!("input ends after {} of 9 rows", r)));
+            }
             row(self, cells)?;
         }
         Ok(g)
@@ -322,7 +325,7 @@ mod tests {
         let e = Reader::new(b"12\n")
             .compact_cells(&mut cells, b"")
             .unwrap_err();
-        assert_eq!((e.col, e.msg.as_str()), (3, "line has 2 cells, expected 3"));
+        assert_eq!((e.col, e.msg.as_str()), (3, "line ends after 2 of 3 cells"));
         let e = Reader::new(b"1234")
             .compact_cells(&mut cells, b"")
             .unwrap_err();
@@ -343,7 +346,7 @@ mod tests {
         let e = Reader::new(b"1 2").spaced_cells(&mut cells, 0).unwrap_err();
         assert_eq!(
             (e.col, e.msg.as_str()),
-            (4, "line has 2 numbers, expected 3")
+            (4, "line ends after 2 of 3 numbers")
         );
     }
 

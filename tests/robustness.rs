@@ -1,6 +1,7 @@
 //! Bad input in process, through each judge bin's `run`: CRLF input answers byte for byte
 //! like LF input, and thousands of random and mutated inputs (seeded, std only) never panic,
-//! never run long, and an error always leaves the output empty and names a real position.
+//! never run long, and an error always leaves the output empty and names a real position;
+//! adversarial puzzles (anti-brute-force, empty, deeply unsolvable) get the right outcome.
 
 #[path = "../src/bin/atcoder_abc327c.rs"]
 #[allow(dead_code)]
@@ -28,10 +29,12 @@ use std::fs;
 use std::panic;
 use std::time::{Duration, Instant};
 use sudoku_kit::error::{Error, Kind};
+use sudoku_kit::grid::Grid;
 
 type Run = fn(&[u8], &mut Vec<u8>) -> Result<(), Error>;
 
-const BINS: [(&str, Run); 7] = [
+/// Every judge bin; a new one is its `mod` above and a line here.
+const BINS: &[(&str, Run)] = &[
     ("atcoder_abc327c", atcoder_abc327c::run),
     ("boj2239", boj2239::run),
     ("boj2580", boj2580::run),
@@ -126,7 +129,7 @@ fn check(bin: &str, run: Run, input: &[u8]) -> (Result<(), Error>, Vec<u8>) {
 
 #[test]
 fn crlf_input_answers_byte_for_byte_like_lf() {
-    for (bin, run) in BINS {
+    for &(bin, run) in BINS {
         for input in seeds(bin, &["cases", "tests/errors"]) {
             assert_eq!(
                 check(bin, run, &input),
@@ -195,7 +198,7 @@ impl Rng {
 #[test]
 fn random_and_mutated_inputs_fail_cleanly() {
     let mut rng = Rng(0x5eed_2239);
-    for (bin, run) in BINS {
+    for &(bin, run) in BINS {
         // Mutating well-formed inputs gives both kinds; malformed ones would give one.
         let seeds = seeds(bin, &["cases"]);
         let (mut well_formed, mut malformed) = (0, 0);
@@ -236,4 +239,127 @@ fn random_and_mutated_inputs_fail_cleanly() {
             malformed
         );
     }
+}
+
+/// The anti-brute-force puzzle: its one solution starts 9 8 7 ..., the worst order for a
+/// first-cell, 1-to-9 search.
+const ANTI_BRUTE_FORCE: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+/// Its only solution (a throwaway Python search, exhaustive, found exactly this one).
+const ANTI_BRUTE_FORCE_SOLUTION: &str =
+    "987654321246173985351928746128537694634892157795461832519286473472319568863745219";
+/// The smallest solution of the empty grid: the first the same Python search (first empty
+/// cell, digits 1 to 9) finds.
+const EMPTY_SOLUTION: &str =
+    "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+/// Arto Inkala's puzzle (one solution, `...796318452` in its last row) with a 6 given at row
+/// 9 column 6, where the solution has an 8: no unit clashes, so only search finds it has no
+/// solution, after almost the whole tree of the original (2,028,663 placements of 2,068,780
+/// in the Python search).
+const DEEP_UNSOLVABLE: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9...64..";
+
+/// `puzzle` (81 characters, `.` blank) as 9 rows of digits, `0` blank, `sep` between them.
+fn rows(puzzle: &str, sep: &str) -> String {
+    let digits: Vec<String> = puzzle.replace('.', "0").chars().map(String::from).collect();
+    digits.chunks(9).map(|r| r.join(sep) + "\n").collect()
+}
+
+/// Adversarial puzzles through every bin whose format holds an unsolved puzzle (ABC327 C
+/// reads filled grids only). The anti-brute-force puzzle costs up to a second with a basic
+/// search, so each bin sees it once.
+#[test]
+fn adversarial_puzzles_get_the_right_outcome() {
+    let (ab, empty, deep) = (ANTI_BRUTE_FORCE, &".".repeat(81), DEEP_UNSOLVABLE);
+    let (ab_out, empty_out) = (ANTI_BRUTE_FORCE_SOLUTION, EMPTY_SOLUTION);
+    let no_solution = |at: &str| Err(format!("{}: no solution", at));
+    let cases: [(&str, Run, String, Result<String, String>); 11] = [
+        ("boj2239", boj2239::run, rows(ab, ""), Ok(rows(ab_out, ""))),
+        (
+            "boj2239",
+            boj2239::run,
+            rows(deep, ""),
+            no_solution("line 1, column 1"),
+        ),
+        (
+            "boj2580",
+            boj2580::run,
+            rows(ab, " "),
+            Ok(rows(ab_out, " ")),
+        ),
+        (
+            "boj2580",
+            boj2580::run,
+            rows(empty, " "),
+            Ok(rows(empty_out, " ")),
+        ),
+        (
+            "boj2580",
+            boj2580::run,
+            rows(deep, " "),
+            no_solution("line 1, column 1"),
+        ),
+        (
+            "boj7681",
+            boj7681::run,
+            format!("{}\n{}\nend\n", ab, empty),
+            Ok(format!("{}\n{}\n", ab_out, empty_out)),
+        ),
+        (
+            "boj7681",
+            boj7681::run,
+            format!("{}\n{}\n", ab, deep),
+            no_solution("line 2, column 1"),
+        ),
+        (
+            "kattis_sudokunique",
+            kattis_sudokunique::run,
+            [ab, empty, deep].map(|p| rows(p, " ")).join("\n"),
+            Ok(rows(ab_out, " ") + "\nNon-unique\n\nFind another job\n"),
+        ),
+        (
+            "spoj_easudoku",
+            spoj_easudoku::run,
+            "3\n".to_string() + &[ab, empty, deep].map(|p| rows(p, " ")).concat(),
+            Ok(rows(ab_out, " ") + &rows(empty_out, " ") + "No solution\n"),
+        ),
+        (
+            "spoj_novice42",
+            spoj_novice42::run,
+            format!("2\nGrid 1\n{}Grid 2\n{}", rows(ab, ""), rows(empty, "")),
+            Ok(format!(
+                "Grid 1\n{}\nGrid 2\n{}",
+                rows(ab_out, ""),
+                rows(empty_out, "")
+            )),
+        ),
+        (
+            "spoj_novice42",
+            spoj_novice42::run,
+            format!("2\nGrid 1\n{}Grid 2\n{}", rows(empty, ""), rows(deep, "")),
+            no_solution("line 12, column 1 (case 2)"),
+        ),
+    ];
+    // The expected solutions are valid and keep their puzzle's givens.
+    for (puzzle, solution) in [(ab, ab_out), (empty, empty_out)] {
+        let (p, s) = (
+            Grid::from_line(puzzle).unwrap(),
+            Grid::from_line(solution).unwrap(),
+        );
+        assert!(s.is_solved() && p.agrees_with(&s));
+    }
+    // Two cores: the slow ones run side by side.
+    std::thread::scope(|scope| {
+        for (bin, run, input, want) in cases {
+            scope.spawn(move || {
+                let t = Instant::now();
+                let (result, out) = check(bin, run, input.as_bytes());
+                let got = result
+                    .map(|()| String::from_utf8(out).unwrap())
+                    .map_err(|e| e.to_string());
+                assert_eq!(got, want, "{} on\n{}", bin, input);
+                println!("{}: {:?}", bin, t.elapsed());
+            });
+        }
+    });
 }

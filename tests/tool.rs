@@ -120,7 +120,7 @@ fn solve_stops_at_the_first_malformed_puzzle_keeping_earlier_answers() {
     assert_eq!((code, out.as_str()), (2, "1\n"));
     assert_eq!(
         err,
-        "error: line 5, column 1: input ends inside a grid, after 3 of 9 rows\n"
+        "error: line 5, column 1: input ends after 3 of 9 rows\n"
     );
 }
 
