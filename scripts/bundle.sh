@@ -96,7 +96,8 @@ module_body() {
 }
 
 {
-    cat "src/bin/$bin.rs"
+    # Crate-root items need no `pub` in a submission; without it rustc sees what is unused.
+    sed -E 's/^pub (fn|struct|enum|const|static|type|use|mod) /\1 /' "src/bin/$bin.rs"
     echo
     echo "mod sudoku_kit {"
     for m in $(sed -nE 's/^(pub )?mod ([a-z_0-9]+);$/\2/p' src/lib.rs); do
@@ -144,6 +145,43 @@ prune() {
     done
 }
 
+# Drops the derives nothing uses, one trait at a time, keeping each removal that still compiles.
+# Last derive and last trait first: `Copy` needs `Clone`, `Eq` needs `PartialEq`, and a type's
+# derive needs those of its fields, which come earlier.
+trim_derives() {
+    local l t traits rest
+    for l in $(grep -n '^ *#\[derive(' "$tmp/b.rs" | cut -d: -f1 | tac); do
+        traits=$(sed -n "${l}s/.*#\[derive(\(.*\))\].*/\1/p" "$tmp/b.rs" | tr -d ' ')
+        for t in $(tr ',' '\n' <<< "$traits" | tac); do
+            rest=$({ tr "," "\n" <<< "$traits" | grep -vx "$t" || true; } | paste -sd, | sed "s/,/, /g")
+            if [ -n "$rest" ]; then
+                sed "${l}s/#\[derive(.*)\]/#[derive($rest)]/" "$tmp/b.rs" > "$tmp/t.rs"
+            else
+                sed "${l}s/#\[derive(.*)\]//" "$tmp/b.rs" > "$tmp/t.rs"
+            fi
+            if builds_clean "$tmp/t.rs"; then
+                mv "$tmp/t.rs" "$tmp/b.rs"
+                traits=$(tr -d ' ' <<< "$rest")
+            fi
+        done
+    done
+}
+
+# True when the file compiles without a word from rustc.
+builds_clean() {
+    "$RUSTC" --edition 2021 --crate-type bin --emit=metadata -o "$tmp/t.rmeta" "$1" > "$tmp/t.out" 2>&1 &&
+        [ ! -s "$tmp/t.out" ]
+}
+
+# Drops each `pub` (of an item or a field, on its own line) that only its module uses.
+trim_pubs() {
+    local l
+    for l in $(grep -nE '^ *pub (fn|const|static|type|struct|enum|[a-z_]+:) ' "$tmp/b.rs" | cut -d: -f1); do
+        sed -E "${l}s/^( *)pub /\1/" "$tmp/b.rs" > "$tmp/t.rs"
+        if builds_clean "$tmp/t.rs"; then mv "$tmp/t.rs" "$tmp/b.rs"; fi
+    done
+}
+
 # --strip: comments out before pruning; after it, one line with only the spaces tokens need.
 squeeze() { LC_ALL=C awk -f scripts/minify.awk "$@"; }
 
@@ -151,6 +189,7 @@ if [ $strip = 1 ]; then
     no_comments "$tmp/b.rs" > "$tmp/c.rs" && mv "$tmp/c.rs" "$tmp/b.rs"
 fi
 prune
+[ $strip = 0 ] || { trim_derives; trim_pubs; }
 cp "$tmp/b.rs" "$tmp/pruned.rs"
 if [ $strip = 1 ]; then
     squeeze "$tmp/pruned.rs" > "$tmp/out.rs"
@@ -159,6 +198,8 @@ else
     if [ "$(wc -c < "$tmp/out.rs")" -gt "$(limit "$bin")" ]; then
         no_comments "$tmp/out.rs" > "$tmp/b.rs"
         prune
+        trim_derives
+        trim_pubs
         squeeze "$tmp/b.rs" > "$tmp/out.rs"
     fi
 fi

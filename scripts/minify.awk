@@ -21,10 +21,12 @@ function squeeze(s,   r, i, c, a, b) {
                 !index(" :: -> => == != <= >= && || += -= *= /= %= ^= &= |= .. // /* */ ", " " a b " "))
                 continue
         }
+        # A trailing comma before `}` or `]` is optional (not before `)`: a 1-tuple needs it).
+        if (index("}]", c) && substr(r, length(r), 1) == ",") r = substr(r, 1, length(r) - 1)
         r = r c
     }
     return r
 }
-function is_p(c) { return c != "" && index("{}()[],;:=+*/%^&|!?.-", c) }
+function is_p(c) { return c != "" && index("{}()[],;:=+*/%^&|!?.-@", c) }
 { sub(/^[ \t]+/, ""); line = line (NR > 1 ? " " : "") $0 }
 END { print minify(line) }

@@ -1,7 +1,7 @@
 //! The 9x9 grid: 81 cells in row-major order, `0` for a blank, and its text forms.
 
 /// A Sudoku grid, row-major; each cell holds 0 (blank) or a digit 1 to 9.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Grid(pub [u8; 81]);
 
 /// The 27 units (9 rows, 9 columns, 9 boxes) a cell `i` belongs to: row, column, box index.

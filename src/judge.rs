@@ -7,14 +7,14 @@ use std::io::{self, Read, Write};
 /// On an error nothing reaches stdout: one line on stderr and exit status 2 or 1.
 pub fn main(run: fn(&[u8], &mut Vec<u8>) -> Result<(), Error>) {
     let mut input = Vec::new();
-    if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
         eprintln!("error: cannot read stdin: {}", e);
         std::process::exit(2);
     }
-    let mut out = Vec::with_capacity(1 << 16);
+    let mut out = Vec::new();
     match run(&input, &mut out) {
         Ok(()) => {
-            let _ = io::stdout().lock().write_all(&out);
+            let _ = io::stdout().write_all(&out);
         }
         Err(e) => {
             eprintln!("error: {}", e);

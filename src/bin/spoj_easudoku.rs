@@ -1,8 +1,9 @@
 //! SPOJ EASUDOKU: a count line T, then T puzzles of 9 lines of 9 space-separated numbers
 //! (`0` = blank). Out per puzzle: the lexicographically smallest solution in the same layout,
-//! or `No solution`. The judge caps the source at 5000 bytes, so this uses the small search.
-//! Readings: any T >= 1 (the statement's `1 < T < 15` describes the judge's data); blank
-//! lines may come before each puzzle; any run of spaces or tabs separates numbers.
+//! or `No solution`. The judge caps the source at 5000 bytes, so this uses the small search
+//! and the small reading path ([`Reader::counted_loose_grids`]). Readings: any T >= 1 (the
+//! statement's `1 < T < 15` describes the judge's data); any run of spaces, tabs and line
+//! ends separates numbers, so rows are not checked line by line.
 
 use sudoku_kit::basic;
 use sudoku_kit::error::Error;
@@ -13,7 +14,7 @@ fn main() {
 }
 
 pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    for g in Reader::new(input).counted_cases(|r| r.grid(Reader::spaced_row))? {
+    for g in Reader::new(input).counted_loose_grids()? {
         match basic::first_solution(&g) {
             Some(s) => s.write_rows(out, b" "),
             None => out.extend_from_slice(b"No solution\n"),
