@@ -1,114 +1,154 @@
 //! The shared fast solver. Its answer is still the first solution of the first-empty-cell,
 //! digits-1-to-9 search, i.e. the lexicographically smallest, but it gets there fast:
 //!
-//! - Candidates are bitboards in the style of JCZSolve: for each digit and each band (three
-//!   rows), a 27-bit word of the cells the digit may still take. Within a band a digit must
-//!   take one mini-row (three cells of a row inside a box) per row and per box, a 3x3
-//!   permutation; one table lookup keeps only the mini-rows some permutation uses (hidden
-//!   singles in rows and boxes, locked candidates), a row left with one cell places the digit
-//!   there and clears its column in the other bands. Naked singles come from counting
-//!   candidates per cell across the nine boards. Propagation only removes candidates that
-//!   lead to no solution, so it never changes which solution comes first.
-//! - Searching for *a* solution or counting branches on a cell with two candidates. The
-//!   lexicographic answer first tries the ordered search (always the first empty cell,
-//!   digits ascending, propagation at every node) until it meets a few dozen dead ends:
-//!   whatever it finds first is the smallest. When that is not enough the fast search counts
-//!   to 2; a unique solution is the answer, otherwise cells are fixed in row-major order to
-//!   the smallest digit for which the fast search still finds a solution, starting from a
-//!   solution found as the witness.
+//! - Candidates are bitboards in the style of JCZSolve: for each band (three rows) and digit,
+//!   a 27-bit word of the cells the digit may still take. Within a band a digit takes one
+//!   mini-row (three cells of a row inside a box) per row and per box, a 3x3 permutation: one
+//!   table lookup keeps only the mini-rows some permutation uses (hidden singles in rows and
+//!   boxes, locked candidates); a row left with one cell places the digit, and a box left
+//!   with one column of the digit clears that column in the other bands. Naked singles come
+//!   from counting candidates per cell across the nine words of a band, hidden singles in
+//!   columns from the three bands of a digit. Propagation only removes candidates that lead
+//!   to no solution, so it never changes which solution comes first.
+//! - The answer comes from the ordered search itself (first unsolved cell, digits ascending,
+//!   propagation at every node): it only ever explores what lies before the answer, which is
+//!   often far less than a proof of uniqueness. Where propagation alone refutes badly (after
+//!   a few dozen dead ends), each further branch is decided by a fast search that branches
+//!   on a two-candidate cell instead: no solution refutes the branch, a solution is a witness
+//!   and the ordered search goes on inside that branch, checking only the digits below the
+//!   witness's.
 
-use super::grid::{units_of, Grid};
+use super::grid::Grid;
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Grid) -> Option<Grid> {
     let root = Board::new(g)?;
-    let mut ordered = Search::new(true, ORDERED_BUDGET);
-    let mut found = None;
-    ordered.run(root, &mut |b| {
-        found = Some(b.grid());
-        true
-    });
-    if !ordered.gave_up() {
-        return found;
-    }
-    let mut witnesses = [Grid::EMPTY; 2];
-    match count(root, 2, &mut witnesses) {
-        0 => None,
-        1 => Some(witnesses[0]),
-        _ => Some(smallest(root, witnesses[0].min(witnesses[1]))),
-    }
+    Smallest { dead_ends: 0 }.search(root, None)
 }
 
 /// How many solutions `g` has, counting no further than `limit`.
 pub fn count_solutions(g: &Grid, limit: usize) -> usize {
-    match Board::new(g) {
-        Some(root) => count(root, limit, &mut []),
-        None => 0,
+    count_and_witness(g, limit).0
+}
+
+/// How many solutions `g` has, counting no further than `limit`, and the first one the count
+/// met (any solution: the only one when the count is 1).
+pub fn count_and_witness(g: &Grid, limit: usize) -> (usize, Option<Grid>) {
+    let mut c = Count {
+        limit,
+        found: 0,
+        witness: None,
+    };
+    if let Some(root) = Board::new(g) {
+        c.search(root);
     }
+    (c.found, c.witness)
 }
 
 /// Calls `visit` on each solution in lexicographic order until it returns true.
 pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
     if let Some(root) = Board::new(g) {
-        Search::new(true, u32::MAX).run(root, &mut |b| visit(&b.grid()));
+        in_order(root, visit);
     }
 }
 
-/// Dead ends the ordered search may meet before the switch to count-then-fix: enough for
-/// puzzles whose smallest solution lies near the start of the ordered search, small beside
-/// the cost of a hard puzzle (measured: 8 to 64 trade 17-clue against forum-hardest cost).
-const ORDERED_BUDGET: u32 = 32;
+/// Dead ends (branches propagation refutes) the ordered search meets before it hands each
+/// further branch to the fast search. Measured on the shared benchmark sets: 8 to 128 all
+/// work; fewer slow the forum-hardest puzzles, more the 1106 list.
+const ORDERED_DEAD_ENDS: u32 = 64;
 
-/// Counts solutions of a propagated board up to `limit`, keeping the first ones found in
-/// `keep` (as many as fit).
-fn count(root: Board, limit: usize, keep: &mut [Grid]) -> usize {
-    let mut n = 0;
-    Search::new(false, u32::MAX).run(root, &mut |b| {
-        if let Some(slot) = keep.get_mut(n) {
-            *slot = b.grid();
-        }
-        n += 1;
-        n >= limit
-    });
-    n
+/// The ordered search for the smallest solution.
+struct Smallest {
+    dead_ends: u32,
 }
 
-/// Any solution of a propagated board.
-fn any_solution(b: Board) -> Option<Grid> {
-    let mut keep = [Grid::EMPTY];
-    if count(b, 1, &mut keep) == 1 {
-        Some(keep[0])
-    } else {
+impl Smallest {
+    /// The smallest solution of `b`, if any. With `witness` (a solution of `b`) there is one,
+    /// and no digit above the witness's needs a look.
+    fn search(&mut self, b: Board, witness: Option<&Grid>) -> Option<Grid> {
+        let (band, bit) = match b.first_unsolved() {
+            Some(c) => c,
+            None => return Some(b.grid()),
+        };
+        let cell = band * 27 + bit.trailing_zeros() as usize;
+        for d in b.digits(band, bit) {
+            let mut t = b;
+            let alive = t.place(band, d, bit);
+            if let Some(w) = witness.filter(|w| w.0[cell] as usize == d + 1) {
+                debug_assert!(alive, "the witness's digit has a solution");
+                return self.search(t, Some(w));
+            }
+            if !alive {
+                self.dead_ends += 1;
+            } else if self.dead_ends < ORDERED_DEAD_ENDS {
+                if let Some(s) = self.search(t, None) {
+                    return Some(s);
+                }
+            } else if let Some(w) = any_solution(t) {
+                return self.search(t, Some(&w));
+            }
+        }
         None
     }
 }
 
-/// The smallest solution of `root`, given one solution `w` of it: fixes cells in row-major
-/// order, each to the smallest digit below the witness's for which a solution still exists
-/// (that solution becomes the witness), else to the witness's digit.
-fn smallest(root: Board, mut w: Grid) -> Grid {
-    let mut st = root;
-    while let Some((band, bit)) = st.first_unsolved() {
-        let cell = band * 27 + bit.trailing_zeros() as usize;
-        let mut pick = w.0[cell] as usize - 1;
-        for d in 0..pick {
-            if st.cand[band * 9 + d] & bit == 0 {
-                continue;
+/// A solution of a propagated board, if it has one.
+fn any_solution(b: Board) -> Option<Grid> {
+    let mut c = Count {
+        limit: 1,
+        found: 0,
+        witness: None,
+    };
+    c.search(b);
+    c.witness
+}
+
+/// The fast search: counts solutions up to `limit`, branching on a two-candidate cell.
+struct Count {
+    limit: usize,
+    found: usize,
+    /// The first solution found.
+    witness: Option<Grid>,
+}
+
+impl Count {
+    /// True once `limit` solutions are found.
+    fn search(&mut self, b: Board) -> bool {
+        let (band, bit) = match b.branch_cell() {
+            Some(c) => c,
+            None => {
+                if self.found == 0 {
+                    self.witness = Some(b.grid());
+                }
+                self.found += 1;
+                return self.found >= self.limit;
             }
-            let mut t = st;
-            t.place(d, band, bit);
-            if let Some(s) = t.propagate().then(|| any_solution(t)).flatten() {
-                w = s;
-                pick = d;
-                break;
+        };
+        let mut rest = b;
+        for d in b.digits(band, bit) {
+            let mut t = rest;
+            if t.place(band, d, bit) && self.search(t) {
+                return true;
             }
-            st.restrict(band * 9 + d, !bit);
+            rest.cand[band * 9 + d] &= !bit;
         }
-        st.place(pick, band, bit);
-        let alive = st.propagate();
-        debug_assert!(alive, "the witness keeps the board solvable");
+        false
     }
-    st.grid()
+}
+
+/// Visits the solutions of `b` in lexicographic order; true once `visit` asked to stop.
+fn in_order(b: Board, visit: &mut dyn FnMut(&Grid) -> bool) -> bool {
+    let (band, bit) = match b.first_unsolved() {
+        Some(c) => c,
+        None => return visit(&b.grid()),
+    };
+    for d in b.digits(band, bit) {
+        let mut t = b;
+        if t.place(band, d, bit) && in_order(t, visit) {
+            return true;
+        }
+    }
+    false
 }
 
 /// For each 9-bit row of a band: which of its three mini-rows hold a candidate (3 bits).
@@ -120,6 +160,13 @@ const SINGLE: [u16; 512] = single();
 /// For each 3x3 mini-row pattern of a band (bit `3 * row + box`): the cells of the mini-rows
 /// that some row-to-box permutation inside the pattern uses; 0 when none fits.
 const LOCKED: [u32; 512] = locked();
+
+/// For the columns (9 bits) a digit may take in a band: those that are the only one of their
+/// box, where the digit must go in this band, so no other band may use them.
+const POINTING: [u16; 512] = pointing();
+
+/// For each word `9 * band + d`: the words of digit `d` in the other two bands.
+const OTHER_BANDS: [[u8; 2]; 27] = other_bands();
 
 const fn mini_rows() -> [u8; 512] {
     let mut t = [0u8; 512];
@@ -177,18 +224,64 @@ const fn locked() -> [u32; 512] {
     t
 }
 
-/// All 27 cells of a band.
-const BAND: u32 = (1 << 27) - 1;
+const fn pointing() -> [u16; 512] {
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut b = 0;
+        while b < 3 {
+            let cols = (m >> (3 * b)) & 7;
+            if cols == 1 || cols == 2 || cols == 4 {
+                t[m] |= (cols << (3 * b)) as u16;
+            }
+            b += 1;
+        }
+        m += 1;
+    }
+    t
+}
+
+const fn other_bands() -> [[u8; 2]; 27] {
+    let mut t = [[0u8; 2]; 27];
+    let mut i = 0;
+    while i < 27 {
+        let (band, d) = (i / 9, i % 9);
+        t[i] = [
+            ((band + 1) % 3 * 9 + d) as u8,
+            ((band + 2) % 3 * 9 + d) as u8,
+        ];
+        i += 1;
+    }
+    t
+}
+
+/// All 27 cells of a band; also every word of a board, as a set of words.
+const ALL: u32 = (1 << 27) - 1;
+
+/// The first cell of each row of a band: multiplying a 9-bit column set by it repeats the
+/// set in all three rows.
+const ROW_STARTS: u32 = 1 | 1 << 9 | 1 << 18;
 
 /// The rows of a band (as full 9-bit row masks) that hold a bit of `s`.
 fn rows_of(s: u32) -> u32 {
     let mut rows = 0;
     for r in 0..3 {
-        if s & (511 << (9 * r)) != 0 {
+        if s & 511 << (9 * r) != 0 {
             rows |= 511 << (9 * r);
         }
     }
     rows
+}
+
+/// The columns (9 bits) that hold a bit of `s`.
+fn columns(s: u32) -> u32 {
+    (s | s >> 9 | s >> 18) & 511
+}
+
+/// The cells of a band in the boxes that hold a bit of `s`.
+fn boxes_of(s: u32) -> u32 {
+    let c = columns(s);
+    ((c | c >> 1 | c >> 2) & 0o111) * 7 * ROW_STARTS
 }
 
 /// Candidates of one search node. Cell `i` is bit `i % 27` of band `i / 27`.
@@ -196,121 +289,139 @@ fn rows_of(s: u32) -> u32 {
 struct Board {
     /// `cand[9 * band + d]`: the cells of the band where digit `d + 1` may go.
     cand: [u32; 27],
-    /// Bit `i` set: `cand[i]` changed since it was last locked.
-    dirty: u32,
     /// Per band, the cells not yet holding a placed digit.
     unsolved: [u32; 3],
 }
 
 impl Board {
-    /// The propagated board of a puzzle; `None` when the givens clash (checked with unit
-    /// bitmasks: cheaper than `Grid::first_clash`, which also says where) or propagation
-    /// finds a contradiction.
+    /// The propagated board of a puzzle; `None` when the givens clash (a given whose digit
+    /// an earlier given already ruled out) or propagation finds a contradiction.
     fn new(g: &Grid) -> Option<Board> {
-        let mut used = [0u16; 27];
-        for (i, &d) in g.0.iter().enumerate() {
-            if d != 0 {
-                let (r, c, bx) = units_of(i);
-                for u in [r, 9 + c, 18 + bx] {
-                    if used[u] & 1 << d != 0 {
-                        return None;
-                    }
-                    used[u] |= 1 << d;
-                }
-            }
-        }
         let mut b = Board {
-            cand: [BAND; 27],
-            dirty: 0,
-            unsolved: [BAND; 3],
+            cand: [ALL; 27],
+            unsolved: [ALL; 3],
         };
         for (i, &d) in g.0.iter().enumerate() {
             if d != 0 {
-                b.place(d as usize - 1, i / 27, 1 << (i % 27));
+                let (band, bit, d) = (i / 27, 1 << (i % 27), d as usize - 1);
+                if b.cand[band * 9 + d] & bit == 0 {
+                    return None;
+                }
+                b.assign(band, d, bit);
             }
         }
-        b.propagate().then_some(b)
+        b.propagate(ALL).then_some(b)
     }
 
-    /// Puts digit `d` into the cell `bit` of `band` by leaving the digit no other cell in
-    /// that row; propagation does the rest.
-    fn place(&mut self, d: usize, band: usize, bit: u32) {
-        self.restrict(band * 9 + d, !rows_of(bit) | bit);
+    /// The digits (0-based) `bit` of `band` may take, ascending.
+    fn digits(&self, band: usize, bit: u32) -> impl Iterator<Item = usize> + '_ {
+        (0..9).filter(move |&d| self.cand[band * 9 + d] & bit != 0)
     }
 
-    /// Keeps only the `keep` cells of board `i`, marking it dirty if that changed it.
-    fn restrict(&mut self, i: usize, keep: u32) {
-        let old = self.cand[i];
-        self.cand[i] = old & keep;
-        self.dirty |= ((old & !keep != 0) as u32) << i;
+    /// Puts digit `d` into the cell `bit` of `band` and propagates; false on a contradiction.
+    fn place(&mut self, band: usize, d: usize, bit: u32) -> bool {
+        let dirty = self.assign(band, d, bit);
+        self.propagate(dirty)
     }
 
-    /// Applies row/box locking and naked singles until nothing changes; false on a
-    /// contradiction.
-    fn propagate(&mut self) -> bool {
+    /// Places digit `d` in the cells `s` of `band` (at most one per row): clears their rows
+    /// and boxes for `d`, the cells for the other digits and their columns in the other
+    /// bands. Returns the words changed, as bits.
+    fn assign(&mut self, band: usize, d: usize, s: u32) -> u32 {
+        let i = band * 9 + d;
+        let own = self.cand[i] & !(rows_of(s) | boxes_of(s)) | s;
+        self.unsolved[band] &= !s;
+        let dirty = self.clear_cells(band, s);
+        self.cand[i] = own;
+        dirty | 1 << i | self.clear_columns(i, columns(s) * ROW_STARTS)
+    }
+
+    /// Removes the cells `s` of `band` from every digit; returns the words changed.
+    fn clear_cells(&mut self, band: usize, s: u32) -> u32 {
+        let mut hit = 0;
+        for (k, c) in self.cand[band * 9..band * 9 + 9].iter_mut().enumerate() {
+            hit |= ((*c & s != 0) as u32) << k;
+            *c &= !s;
+        }
+        hit << (band * 9)
+    }
+
+    /// Removes the cells `s` from the words of word `i`'s digit in the other bands; returns
+    /// the words changed.
+    fn clear_columns(&mut self, i: usize, s: u32) -> u32 {
+        let mut dirty = 0;
+        for j in OTHER_BANDS[i] {
+            let j = j as usize;
+            dirty |= ((self.cand[j] & s != 0) as u32) << j;
+            self.cand[j] &= !s;
+        }
+        dirty
+    }
+
+    /// Propagates from the changed words `dirty` until nothing changes; false on a
+    /// contradiction. Words are locked in batches (the next word does not wait on the last
+    /// one's result), and the work after a lock is done whether or not it changes anything:
+    /// both measured faster than the branchy way.
+    fn propagate(&mut self, mut dirty: u32) -> bool {
         loop {
-            while self.dirty != 0 {
-                let i = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if !self.lock(i) {
-                    return false;
+            while dirty != 0 {
+                let mut batch = dirty;
+                dirty = 0;
+                while batch != 0 {
+                    let i = batch.trailing_zeros() as usize;
+                    batch &= batch - 1;
+                    match self.lock(i) {
+                        Some(d) => dirty |= d,
+                        None => return false,
+                    }
                 }
             }
-            if !self.naked_singles() {
-                return false;
+            match self.naked_singles() {
+                Some(0) => {}
+                Some(d) => {
+                    dirty = d;
+                    continue;
+                }
+                None => return false,
             }
-            if self.dirty == 0 {
-                if !self.column_singles() {
-                    return false;
-                }
-                if self.dirty == 0 {
-                    return true;
-                }
+            match self.column_singles() {
+                Some(0) => return true,
+                Some(d) => dirty = d,
+                None => return false,
             }
         }
     }
 
-    /// Locks board `i` (band `i / 9`, digit `i % 9`) to the mini-rows a permutation can use,
-    /// places the digit in rows left with one cell, and clears those cells from the other
-    /// digits and their columns from the other bands. False when no permutation fits.
-    fn lock(&mut self, i: usize) -> bool {
-        let (band, d) = (i / 9, i % 9);
+    /// Locks word `i` (band `i / 9`, digit `i % 9`) to the mini-rows a permutation can use,
+    /// places the digit in rows left with one cell (clearing those cells from the other
+    /// digits) and clears its pointing columns from the other bands. Returns the other words
+    /// changed; `None` when no permutation fits.
+    #[inline(always)]
+    fn lock(&mut self, i: usize) -> Option<u32> {
+        let band = i / 9;
         let x = self.cand[i];
         let pattern = MINI_ROWS[(x & 511) as usize] as usize
-            | (MINI_ROWS[((x >> 9) & 511) as usize] as usize) << 3
-            | (MINI_ROWS[(x >> 18) as usize] as usize) << 6;
-        let x = x & LOCKED[pattern];
+            | (MINI_ROWS[(x >> 9 & 511) as usize] as usize) << 3
+            | (MINI_ROWS[(x >> 18 & 511) as usize] as usize) << 6;
+        let x = x & LOCKED[pattern & 511];
         if x == 0 {
-            return false;
+            return None;
         }
-        self.cand[i] = x;
         let placed = SINGLE[(x & 511) as usize] as u32
-            | (SINGLE[((x >> 9) & 511) as usize] as u32) << 9
-            | (SINGLE[(x >> 18) as usize] as u32) << 18;
+            | (SINGLE[(x >> 9 & 511) as usize] as u32) << 9
+            | (SINGLE[(x >> 18 & 511) as usize] as u32) << 18;
         let new = placed & self.unsolved[band];
-        if new != 0 {
-            self.unsolved[band] &= !new;
-            let mut hit = 0;
-            for (k, c) in self.cand[band * 9..band * 9 + 9].iter_mut().enumerate() {
-                hit |= ((*c & new != 0) as u32) << k;
-                *c &= !new;
-            }
-            self.cand[i] = x;
-            self.dirty |= (hit << (band * 9)) & !(1 << i);
-            let cols = (new | new >> 9 | new >> 18) & 511;
-            let cols = cols | cols << 9 | cols << 18;
-            for other in 0..3 {
-                if other != band {
-                    self.restrict(other * 9 + d, !cols);
-                }
-            }
-        }
-        true
+        self.unsolved[band] &= !new;
+        let dirty = self.clear_cells(band, new) & !(1 << i);
+        self.cand[i] = x;
+        let pointing = POINTING[columns(x) as usize] as u32 * ROW_STARTS;
+        Some(dirty | self.clear_columns(i, pointing))
     }
 
-    /// Places every digit that is the last candidate of its cell (marking boards dirty).
-    /// False on a cell without candidates or two such cells wanting one digit in one row.
-    fn naked_singles(&mut self) -> bool {
+    /// Places every digit that is the last candidate of its cell; returns the words changed.
+    /// `None` on a cell without candidates or two such cells wanting one digit in one row.
+    fn naked_singles(&mut self) -> Option<u32> {
+        let mut dirty = 0;
         for band in 0..3 {
             let u = self.unsolved[band];
             if u == 0 {
@@ -318,14 +429,14 @@ impl Board {
             }
             let (mut one, mut two) = (0, 0);
             for d in 0..9 {
-                let x = self.cand[band * 9 + d] & u;
+                let x = self.cand[band * 9 + d];
                 two |= one & x;
                 one |= x;
             }
             if u & !one != 0 {
-                return false;
+                return None;
             }
-            let singles = one & !two;
+            let singles = u & !two;
             if singles == 0 {
                 continue;
             }
@@ -335,48 +446,45 @@ impl Board {
                     continue;
                 }
                 for r in 0..3 {
-                    let row = (s >> (9 * r)) & 511;
+                    let row = s >> (9 * r) & 511;
                     if row & row.wrapping_sub(1) != 0 {
-                        return false;
+                        return None;
                     }
                 }
-                self.restrict(band * 9 + d, !rows_of(s) | s);
+                dirty |= self.assign(band, d, s);
             }
         }
-        true
+        Some(dirty)
     }
 
-    /// Places each digit that has one cell left in a column where it is not yet placed.
-    /// False when a digit has no cell left in some column.
-    fn column_singles(&mut self) -> bool {
+    /// Confines each digit to the one cell it has left in a column where it is not yet
+    /// placed; returns the words changed. `None` when a digit has no cell left in a column.
+    fn column_singles(&mut self) -> Option<u32> {
+        let mut dirty = 0;
         for d in 0..9 {
-            let (mut one, mut two, mut done) = (0, 0, 0);
-            for band in 0..3 {
-                let x = self.cand[band * 9 + d];
-                done |= x & !self.unsolved[band];
-                for r in 0..3 {
-                    let row = (x >> (9 * r)) & 511;
-                    two |= one & row;
-                    one |= row;
-                }
+            let (a, b, c) = (self.cand[d], self.cand[9 + d], self.cand[18 + d]);
+            // Per cell position of a band: candidates in one band or more, in two or more.
+            let one = a | b | c;
+            let two = a & b | c & (a | b);
+            let (r0, r1, r2) = (one & 511, one >> 9 & 511, one >> 18);
+            if r0 | r1 | r2 != 511 {
+                return None;
             }
-            if one != 511 {
-                return false;
-            }
-            let done = (done | done >> 9 | done >> 18) & 511;
-            let hidden = one & !two & !done;
+            let twice = columns(two) | r0 & r1 | r2 & (r0 | r1);
+            let placed = a & !self.unsolved[0] | b & !self.unsolved[1] | c & !self.unsolved[2];
+            let hidden = 511 & !twice & !columns(placed);
             if hidden == 0 {
                 continue;
             }
-            let hidden = hidden | hidden << 9 | hidden << 18;
             for band in 0..3 {
-                let cells = self.cand[band * 9 + d] & hidden;
-                if cells != 0 {
-                    self.restrict(band * 9 + d, !rows_of(cells) | cells);
-                }
+                let i = band * 9 + d;
+                let cells = self.cand[i] & (hidden * ROW_STARTS);
+                let keep = !rows_of(cells) | cells;
+                dirty |= ((self.cand[i] & !keep != 0) as u32) << i;
+                self.cand[i] &= keep;
             }
         }
-        true
+        Some(dirty)
     }
 
     /// The first unsolved cell in row-major order: its band and bit.
@@ -387,14 +495,12 @@ impl Board {
     }
 
     /// A cell with exactly two candidates if there is one, else the first unsolved cell.
-    /// Bands are scanned bottom up: measured fewer nodes than top down, as the ordered
-    /// search and the fixing already work from the top.
+    /// The last such cell of the lowest band: measured fewer nodes than the first from the
+    /// top, as the ordered search, which hands these searches their branches, works from
+    /// the top.
     fn branch_cell(&self) -> Option<(usize, u32)> {
         for band in (0..3).rev() {
             let u = self.unsolved[band];
-            if u == 0 {
-                continue;
-            }
             let (mut one, mut two, mut three) = (0, 0, 0);
             for d in 0..9 {
                 let x = self.cand[band * 9 + d] & u;
@@ -404,7 +510,7 @@ impl Board {
             }
             let pairs = two & !three;
             if pairs != 0 {
-                return Some((band, pairs & pairs.wrapping_neg()));
+                return Some((band, 1 << (31 - pairs.leading_zeros())));
             }
         }
         self.first_unsolved()
@@ -425,58 +531,6 @@ impl Board {
     }
 }
 
-/// A depth-first search over propagated boards, visiting solved boards.
-struct Search {
-    /// Branch on the first unsolved cell (solutions come in lexicographic order) instead of
-    /// a two-candidate cell.
-    ordered: bool,
-    /// Dead ends (placements that propagation refutes) left before giving up.
-    budget: u32,
-}
-
-impl Search {
-    fn new(ordered: bool, budget: u32) -> Search {
-        Search { ordered, budget }
-    }
-
-    /// True when the search stopped because its budget ran out.
-    fn gave_up(&self) -> bool {
-        self.budget == 0
-    }
-
-    /// Visits the solutions under `b` until `visit` returns true or the budget runs out;
-    /// true once stopped.
-    fn run(&mut self, b: Board, visit: &mut dyn FnMut(&Board) -> bool) -> bool {
-        let cell = if self.ordered {
-            b.first_unsolved()
-        } else {
-            b.branch_cell()
-        };
-        let (band, bit) = match cell {
-            Some(c) => c,
-            None => return visit(&b),
-        };
-        for d in 0..9 {
-            if b.cand[band * 9 + d] & bit == 0 {
-                continue;
-            }
-            let mut t = b;
-            t.place(d, band, bit);
-            if t.propagate() {
-                if self.run(t, visit) {
-                    return true;
-                }
-            } else {
-                self.budget -= 1;
-                if self.budget == 0 {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::plain;
@@ -491,7 +545,15 @@ mod tests {
         assert_eq!(LOCKED[only] & (7 << 9), 0);
         // Two rows that fit only box 0: no permutation.
         assert_eq!(LOCKED[0b111_001_001], 0);
-        assert_eq!(LOCKED[all], BAND);
+        assert_eq!(LOCKED[all], ALL);
+    }
+
+    #[test]
+    fn pointing_columns_are_alone_in_their_box() {
+        // Box 0: column 1 alone; box 1: columns 3 and 5; box 2: none.
+        assert_eq!(POINTING[0b000_101_010], 0b000_000_010);
+        assert_eq!(POINTING[0b100_010_001], 0b100_010_001);
+        assert_eq!(POINTING[0], 0);
     }
 
     #[test]
@@ -514,19 +576,25 @@ mod tests {
     }
 
     #[test]
-    fn the_fixing_path_gives_the_smallest_too() {
+    fn the_witness_path_gives_the_smallest_too() {
+        // Spend the ordered search's dead ends first: every branch is then decided by the
+        // fast search, and the answer goes through a witness that is not the answer.
         let g = Grid::from_line(
             "000620579502100000080000000300500006400007000020003014030000000010005040000300000",
         )
         .unwrap();
         let root = Board::new(&g).unwrap();
-        let w = any_solution(root).unwrap();
+        let w = any_solution(root);
         assert_ne!(
-            Some(w),
+            w,
             plain::first_solution(&g),
             "the witness must not be the answer"
         );
-        assert_eq!(Some(smallest(root, w)), plain::first_solution(&g));
+        let mut s = Smallest {
+            dead_ends: ORDERED_DEAD_ENDS,
+        };
+        assert_eq!(s.search(root, None), plain::first_solution(&g));
+        assert_eq!(s.search(root, w.as_ref()), plain::first_solution(&g));
     }
 
     #[test]
@@ -537,6 +605,6 @@ mod tests {
         assert_eq!(count_solutions(&g, 2), 2);
         g.0[10] = 1; // same box as cell 0
         assert_eq!(first_solution(&g), None);
-        assert_eq!(count_solutions(&g, 2), 0);
+        assert_eq!(count_and_witness(&g, 2), (0, None));
     }
 }

@@ -5,7 +5,6 @@
 //! lines between boards, or none; any run of spaces or tabs separates numbers.
 
 use sudoku_kit::error::Error;
-use sudoku_kit::grid::Grid;
 use sudoku_kit::reader::Reader;
 use sudoku_kit::solver;
 
@@ -19,14 +18,9 @@ pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
         if k > 0 {
             out.push(b'\n');
         }
-        let mut found = Vec::new();
-        solver::solutions(board, &mut |s: &Grid| {
-            found.push(*s);
-            found.len() == 2
-        });
-        match found.as_slice() {
-            [] => out.extend_from_slice(b"Find another job\n"),
-            [s] => s.write_rows(out, b" "),
+        match solver::count_and_witness(board, 2) {
+            (1, Some(s)) => s.write_rows(out, b" "),
+            (0, _) => out.extend_from_slice(b"Find another job\n"),
             _ => out.extend_from_slice(b"Non-unique\n"),
         }
     }

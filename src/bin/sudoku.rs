@@ -250,14 +250,14 @@ fn solve(args: &[String]) -> Result<(), Fail> {
     let mut out = stdout();
     let result = each_puzzle(&mut out, |g, out| {
         puzzles += 1;
-        let mut search = |visit: &mut dyn FnMut(&Grid) -> bool| {
-            if o.plain {
+        if o.plain {
+            let mut search = |visit: &mut dyn FnMut(&Grid) -> bool| {
                 plain::observed(g, visit, |_, step| counts.add(step));
-            } else {
-                solver::solutions(g, visit);
-            }
-        };
-        answer(&o, puzzles == 1, &mut search, out)
+            };
+            answer(&o, puzzles == 1, &mut search, out)
+        } else {
+            fast_answer(&o, puzzles == 1, g, out)
+        }
     });
     if o.stats {
         let steps = if o.plain {
@@ -275,6 +275,41 @@ fn solve(args: &[String]) -> Result<(), Fail> {
 /// A search over one puzzle's solutions in lexicographic order, stopped by its visitor.
 type Search<'a> = dyn FnMut(&mut dyn FnMut(&Grid) -> bool) + 'a;
 
+/// Prints the answer `o` asks for about one puzzle with the fast solver, whose first
+/// solution and count need no lexicographic enumeration.
+fn fast_answer(o: &SolveOptions, first: bool, g: &Grid, out: &mut dyn Write) -> Result<(), Fail> {
+    let mut only = |visit: &mut dyn FnMut(&Grid) -> bool| {
+        if let Some(s) = solver::first_solution(g) {
+            visit(&s);
+        }
+    };
+    match o.answer {
+        Answer::First => answer(o, first, &mut only, out),
+        Answer::Count => write_count(
+            o,
+            solver::count_solutions(g, count_limit(o).saturating_add(1)),
+            out,
+        ),
+        Answer::All => answer(o, first, &mut |visit| solver::solutions(g, visit), out),
+    }
+}
+
+/// The limit `--count` counts to.
+fn count_limit(o: &SolveOptions) -> usize {
+    o.limit.unwrap_or(1_000_000)
+}
+
+/// Prints a count taken up to one past the limit: exact up to the limit, else `N+`.
+fn write_count(o: &SolveOptions, n: usize, out: &mut dyn Write) -> Result<(), Fail> {
+    let limit = count_limit(o);
+    if n > limit {
+        writeln!(out, "{}+", limit)?;
+    } else {
+        writeln!(out, "{}", n)?;
+    }
+    Ok(())
+}
+
 /// Prints the answer `o` asks for about one puzzle.
 fn answer(
     o: &SolveOptions,
@@ -288,13 +323,8 @@ fn answer(
             None => writeln!(out, "none")?,
         },
         Answer::Count => {
-            let limit = o.limit.unwrap_or(1_000_000);
-            let n = visit::count(|v| search(v), limit.saturating_add(1));
-            if n > limit {
-                writeln!(out, "{}+", limit)?;
-            } else {
-                writeln!(out, "{}", n)?;
-            }
+            let n = visit::count(|v| search(v), count_limit(o).saturating_add(1));
+            write_count(o, n, out)?
         }
         Answer::All => {
             if !first && !o.grid {
