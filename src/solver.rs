@@ -34,15 +34,13 @@ pub fn count_solutions(g: &Grid, limit: usize) -> usize {
 /// How many solutions `g` has, counting no further than `limit`, and the first one the count
 /// met (any solution: the only one when the count is 1).
 pub fn count_and_witness(g: &Grid, limit: usize) -> (usize, Option<Grid>) {
-    let mut c = Count {
-        limit,
-        found: 0,
-        witness: None,
-    };
-    if let Some(root) = Board::new(g) {
-        c.search(root);
+    match Board::new(g) {
+        Some(root) => {
+            let c = Count::run(root, limit);
+            (c.found, c.witness)
+        }
+        None => (0, None),
     }
-    (c.found, c.witness)
 }
 
 /// Calls `visit` on each solution in lexicographic order until it returns true.
@@ -94,13 +92,7 @@ impl Smallest {
 
 /// A solution of a propagated board, if it has one.
 fn any_solution(b: Board) -> Option<Grid> {
-    let mut c = Count {
-        limit: 1,
-        found: 0,
-        witness: None,
-    };
-    c.search(b);
-    c.witness
+    Count::run(b, 1).witness
 }
 
 /// The fast search: counts solutions up to `limit`, branching on a two-candidate cell.
@@ -112,6 +104,17 @@ struct Count {
 }
 
 impl Count {
+    /// Counts the solutions of a propagated board.
+    fn run(b: Board, limit: usize) -> Count {
+        let mut c = Count {
+            limit,
+            found: 0,
+            witness: None,
+        };
+        c.search(b);
+        c
+    }
+
     /// True once `limit` solutions are found.
     fn search(&mut self, b: Board) -> bool {
         let (band, bit) = match b.branch_cell() {
