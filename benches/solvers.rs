@@ -1,9 +1,11 @@
 //! Criterion benchmarks of the fast solver beside the small bitmask search (`basic`) and the
 //! textbook search (`plain`), on puzzles the project carries: famous puzzles typed in, and
-//! relabellings of them made adversarial for first-cell, 1-to-9 order. Throughput is in
-//! puzzles. The baselines run only where they finish in reasonable time.
+//! relabellings of them made adversarial for first-cell, 1-to-9 order, and seeded random
+//! puzzles with few givens. Throughput is in puzzles. The baselines run only where they
+//! finish in reasonable time.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use sudoku_kit::gen::{self, Rng};
 use sudoku_kit::grid::Grid;
 use sudoku_kit::{basic, plain, solver};
 
@@ -88,6 +90,10 @@ fn benches(c: &mut Criterion) {
     group(c, "adversarial", &adversarial(&easy), &[fast, basic]);
     let hard_adversarial = adversarial(&grids(&HARD));
     group(c, "adversarial-hard", &hard_adversarial, &[fast]);
+    // Few givens, many solutions: the smallest can sit behind long refutations.
+    let mut rng = Rng(14);
+    let sparse: Vec<Grid> = (0..20).map(|_| gen::with_clues(&mut rng, 14)).collect();
+    group(c, "14-givens", &sparse, &[fast]);
 }
 
 criterion_group!(all, benches);
