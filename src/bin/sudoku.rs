@@ -278,13 +278,8 @@ type Search<'a> = dyn FnMut(&mut dyn FnMut(&Grid) -> bool) + 'a;
 /// Prints the answer `o` asks for about one puzzle with the fast solver, whose first
 /// solution and count need no lexicographic enumeration.
 fn fast_answer(o: &SolveOptions, first: bool, g: &Grid, out: &mut dyn Write) -> Result<(), Fail> {
-    let mut only = |visit: &mut dyn FnMut(&Grid) -> bool| {
-        if let Some(s) = solver::first_solution(g) {
-            visit(&s);
-        }
-    };
     match o.answer {
-        Answer::First => answer(o, first, &mut only, out),
+        Answer::First => write_first(o, solver::first_solution(g), out),
         Answer::Count => write_count(
             o,
             solver::count_solutions(g, count_limit(o).saturating_add(1)),
@@ -292,6 +287,15 @@ fn fast_answer(o: &SolveOptions, first: bool, g: &Grid, out: &mut dyn Write) -> 
         ),
         Answer::All => answer(o, first, &mut |visit| solver::solutions(g, visit), out),
     }
+}
+
+/// The smallest solution, or `none`.
+fn write_first(o: &SolveOptions, s: Option<Grid>, out: &mut dyn Write) -> Result<(), Fail> {
+    match s {
+        Some(s) => write_solution(o.grid, &s, out)?,
+        None => writeln!(out, "none")?,
+    }
+    Ok(())
 }
 
 /// The limit `--count` counts to.
@@ -318,10 +322,7 @@ fn answer(
     out: &mut dyn Write,
 ) -> Result<(), Fail> {
     match o.answer {
-        Answer::First => match visit::first(|v| search(v)) {
-            Some(s) => write_solution(o.grid, &s, out)?,
-            None => writeln!(out, "none")?,
-        },
+        Answer::First => write_first(o, visit::first(|v| search(v)), out)?,
         Answer::Count => {
             let n = visit::count(|v| search(v), count_limit(o).saturating_add(1));
             write_count(o, n, out)?
