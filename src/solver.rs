@@ -479,16 +479,11 @@ impl Board {
             if u == 0 {
                 continue;
             }
-            let (mut one, mut two) = (0, 0);
-            for d in 0..9 {
-                let x = self.cand[band * 9 + d];
-                two |= one & x;
-                one |= x;
-            }
-            if u & !one != 0 {
+            let [some, several] = self.more_than(band);
+            if u & !some != 0 {
                 return None;
             }
-            let singles = u & !two;
+            let singles = u & !several;
             if singles == 0 {
                 continue;
             }
@@ -539,6 +534,20 @@ impl Board {
         Some(dirty)
     }
 
+    /// Per `k < K`: the unsolved cells of `band` with more than `k` candidates.
+    fn more_than<const K: usize>(&self, band: usize) -> [u32; K] {
+        let u = self.unsolved[band];
+        let mut more = [0; K];
+        for d in 0..9 {
+            let x = self.cand[band * 9 + d] & u;
+            for k in (1..K).rev() {
+                more[k] |= more[k - 1] & x;
+            }
+            more[0] |= x;
+        }
+        more
+    }
+
     /// The first unsolved cell in row-major order: its band and bit.
     fn first_unsolved(&self) -> Option<(usize, u32)> {
         (0..3)
@@ -548,17 +557,10 @@ impl Board {
 
     /// A cell with exactly two candidates if there is one (the last of the lowest band that
     /// has one: measured faster on hard puzzles than the first from the top), else one with
-    /// the fewest candidates.
+    /// the fewest candidates. The same cell `fewest_candidates` picks, found with less work.
     fn branch_cell(&self) -> Option<(usize, u32)> {
         for band in (0..3).rev() {
-            let u = self.unsolved[band];
-            let (mut one, mut two, mut three) = (0, 0, 0);
-            for d in 0..9 {
-                let x = self.cand[band * 9 + d] & u;
-                three |= two & x;
-                two |= one & x;
-                one |= x;
-            }
+            let [_, two, three] = self.more_than(band);
             let pairs = two & !three;
             if pairs != 0 {
                 return Some((band, 1 << (31 - pairs.leading_zeros())));
@@ -573,16 +575,7 @@ impl Board {
     fn fewest_candidates(&self) -> Option<(usize, u32)> {
         let (mut best, mut fewest) = (None, 10);
         for band in (0..3).rev() {
-            let u = self.unsolved[band];
-            // more[k]: the unsolved cells with more than k candidates
-            let mut more = [0u32; 10];
-            for d in 0..9 {
-                let x = self.cand[band * 9 + d] & u;
-                for k in (1..=d + 1).rev() {
-                    more[k] |= more[k - 1] & x;
-                }
-                more[0] |= x;
-            }
+            let more: [u32; 10] = self.more_than(band);
             if let Some(k) = (1..fewest).find(|&k| more[k - 1] & !more[k] != 0) {
                 let cells = more[k - 1] & !more[k];
                 best = Some((band, 1 << (31 - cells.leading_zeros())));

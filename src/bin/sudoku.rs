@@ -280,11 +280,7 @@ type Search<'a> = dyn FnMut(&mut dyn FnMut(&Grid) -> bool) + 'a;
 fn fast_answer(o: &SolveOptions, first: bool, g: &Grid, out: &mut dyn Write) -> Result<(), Fail> {
     match o.answer {
         Answer::First => write_first(o, solver::first_solution(g), out),
-        Answer::Count => write_count(
-            o,
-            solver::count_solutions(g, count_limit(o).saturating_add(1)),
-            out,
-        ),
+        Answer::Count => write_count(o, |n| solver::count_solutions(g, n), out),
         Answer::All => answer(o, first, &mut |visit| solver::solutions(g, visit), out),
     }
 }
@@ -298,14 +294,15 @@ fn write_first(o: &SolveOptions, s: Option<Grid>, out: &mut dyn Write) -> Result
     Ok(())
 }
 
-/// The limit `--count` counts to.
-fn count_limit(o: &SolveOptions) -> usize {
-    o.limit.unwrap_or(1_000_000)
-}
-
-/// Prints a count taken up to one past the limit: exact up to the limit, else `N+`.
-fn write_count(o: &SolveOptions, n: usize, out: &mut dyn Write) -> Result<(), Fail> {
-    let limit = count_limit(o);
+/// Prints the number of solutions `count` finds when told to stop one past the `--count`
+/// limit: exact up to the limit, else `N+`.
+fn write_count(
+    o: &SolveOptions,
+    count: impl FnOnce(usize) -> usize,
+    out: &mut dyn Write,
+) -> Result<(), Fail> {
+    let limit = o.limit.unwrap_or(1_000_000);
+    let n = count(limit.saturating_add(1));
     if n > limit {
         writeln!(out, "{}+", limit)?;
     } else {
@@ -323,10 +320,7 @@ fn answer(
 ) -> Result<(), Fail> {
     match o.answer {
         Answer::First => write_first(o, visit::first(|v| search(v)), out)?,
-        Answer::Count => {
-            let n = visit::count(|v| search(v), count_limit(o).saturating_add(1));
-            write_count(o, n, out)?
-        }
+        Answer::Count => write_count(o, |n| visit::count(|v| search(v), n), out)?,
         Answer::All => {
             if !first && !o.grid {
                 writeln!(out)?;
