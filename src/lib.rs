@@ -16,5 +16,7 @@ pub mod layout;
 pub mod plain;
 pub mod reader;
 pub mod solver;
+pub mod square;
+pub mod square_plain;
 pub mod trace;
 pub mod visit;
