@@ -17,6 +17,8 @@ pub mod plain;
 pub mod reader;
 pub mod solver;
 pub mod square;
+pub mod square_gen;
 pub mod square_plain;
+pub mod square_solver;
 pub mod trace;
 pub mod visit;
