@@ -1,13 +1,14 @@
 //! Criterion benchmarks of the fast solver beside the small bitmask search (`basic`) and the
 //! textbook search (`plain`), on puzzles the project carries: famous puzzles typed in, and
 //! relabellings of them made adversarial for first-cell, 1-to-9 order, and seeded random
-//! puzzles with few givens. Throughput is in puzzles. The baselines run only where they
+//! puzzles with few givens; and minimal 16x16 puzzles for the square solver. Throughput is in puzzles. The baselines run only where they
 //! finish in reasonable time.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use sudoku_kit::gen::{self, Rng};
 use sudoku_kit::grid::Grid;
-use sudoku_kit::{basic, plain, solver};
+use sudoku_kit::square::Square;
+use sudoku_kit::{basic, plain, solver, square_solver};
 
 /// BOJ 7681's first sample puzzle and BOJ 2239's sample.
 const EASY: [&str; 2] = [
@@ -58,9 +59,9 @@ fn adversarial(puzzles: &[Grid]) -> Vec<Grid> {
         .collect()
 }
 
-type Solve = fn(&Grid) -> Option<Grid>;
+type Solve<T = Grid> = fn(&T) -> Option<T>;
 
-fn group(c: &mut Criterion, name: &str, puzzles: &[Grid], solvers: &[(&str, Solve)]) {
+fn group<T>(c: &mut Criterion, name: &str, puzzles: &[T], solvers: &[(&str, Solve<T>)]) {
     let mut g = c.benchmark_group(name);
     g.sample_size(10);
     g.throughput(Throughput::Elements(puzzles.len() as u64));
@@ -94,6 +95,24 @@ fn benches(c: &mut Criterion) {
     let mut rng = Rng(14);
     let sparse: Vec<Grid> = (0..20).map(|_| gen::with_clues(&mut rng, 14)).collect();
     group(c, "14-givens", &sparse, &[fast]);
+    // Other sizes: the first ten minimal 16x16 puzzles of the squares bench's stored set.
+    let minimal16: Vec<Square> = include_str!("data/squares/unique16.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take(10)
+        .map(|l| {
+            Square::from_cells(
+                4,
+                l.split_whitespace().map(|t| t.parse().unwrap()).collect(),
+            )
+        })
+        .collect();
+    group(
+        c,
+        "16x16-minimal",
+        &minimal16,
+        &[("fast", square_solver::first_solution)],
+    );
 }
 
 criterion_group!(all, benches);
