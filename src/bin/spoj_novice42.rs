@@ -13,11 +13,7 @@ fn main() {
 }
 
 pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let grids = Reader::new(input).counted_cases(|r| {
-        let line = r.line();
-        let header = r.header("Grid")?;
-        Ok((line, header, r.grid(Reader::compact_row)?))
-    })?;
+    let grids = Reader::new(input).counted_cases(|r| r.headed_grid("Grid", Reader::compact_row))?;
     // Solve every grid before writing any, so an unsolvable one leaves `out` empty.
     let mut solved = Vec::new();
     for (k, (line, _, g)) in grids.iter().enumerate() {
