@@ -464,6 +464,9 @@ fn rows(line: &str, sep: &str) -> String {
     cells.chunks(9).map(|r| r.join(sep) + "\n").collect()
 }
 
+/// Wrong outputs, each with the reason `check` gives.
+type Wrong = Vec<(String, String)>;
+
 #[test]
 fn check_format_names_the_case_and_the_fault() {
     // P: the sample, one solution. Q: the sample answer with 4 cells blanked, two solutions:
@@ -495,7 +498,7 @@ fn check_format_names_the_case_and_the_fault() {
     };
     // Per bin: input, an accepted output, then wrong outputs and their reasons.
     let spaced = |g: &str| rows(g, " ");
-    let formats: Vec<(&str, String, String, Vec<(String, String)>)> = vec![
+    let formats: Vec<(&str, String, String, Wrong)> = vec![
         (
             "boj2239",
             rows(&q, ""),
