@@ -18,6 +18,9 @@ use sudoku_kit::layout::{self, Puzzles};
 use sudoku_kit::trace::{self, Counts};
 use sudoku_kit::{check, plain, solver, visit};
 
+#[path = "sudoku/jobs.rs"]
+mod jobs;
+
 const USAGE: &str = "\
 usage: sudoku <command> [options]   (sudoku <command> --help for more)
   solve  solve puzzles from stdin, in any common layout
@@ -182,6 +185,7 @@ fn write_solution(grid: bool, s: &Grid, out: &mut dyn Write) -> io::Result<()> {
 
 const SOLVE: &str = "\
 usage: sudoku solve [--grid] [--count [--limit N] | --all [--limit N]] [--plain] [--stats]
+                    [--jobs N]
 Reads puzzles from stdin: 81-character lines or 9 rows of 9 cells, with or without
 spaces and | - + separators; blanks are 0 . _ * ?. For each puzzle prints its
 lexicographically smallest solution as 81 digits, or `none`.
@@ -193,6 +197,10 @@ lexicographically smallest solution as 81 digits, or `none`.
   --plain     use the plain reference search instead of the fast solver
   --stats     print puzzles, placements, backtracks and time on stderr; the fast solver
               counts no steps, so without --plain only puzzles and time are reported
+  --jobs N    solve on N threads (default: one per core), answers still in input order
+              and streamed; --all, and puzzles typed on a terminal, go one at a time
+Also skips `Grid NN` header lines and a first line holding only the number of puzzles.
+With stderr on a terminal and stdout not, a long run shows its progress on stderr.
 ";
 
 /// Which search answers: both give the same answers, in the same order.
@@ -248,6 +256,7 @@ struct SolveOptions {
     engine: Engine,
     stats: bool,
     grid: bool,
+    jobs: usize,
 }
 
 impl SolveOptions {
@@ -258,6 +267,7 @@ impl SolveOptions {
             engine: Engine::Fast,
             stats: false,
             grid: false,
+            jobs: cores(),
         };
         while let Some(a) = args.next() {
             match a {
@@ -270,10 +280,12 @@ impl SolveOptions {
                 "--plain" => o.engine = Engine::Plain,
                 "--stats" => o.stats = true,
                 "--grid" => o.grid = true,
+                "--jobs" => o.jobs = args.value(a)?,
                 _ => return Err(args.unknown(a)),
             }
         }
         misuse(match (o.answer, o.limit, o.grid) {
+            _ if o.jobs == 0 => Some("--jobs must be at least 1"),
             (_, Some(0), _) => Some("--limit must be at least 1"),
             (Answer::First, Some(_), _) => Some("--limit goes with --count or --all"),
             (Answer::Count, _, true) => Some("--grid does not go with --count"),
@@ -283,13 +295,29 @@ impl SolveOptions {
     }
 }
 
+/// The number of threads the machine runs at once (1 if it cannot tell).
+#[allow(clippy::incompatible_msrv)] // available_parallelism is Rust 1.59; the tool is not bundled
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 fn solve(o: SolveOptions) -> Result<(), Fail> {
-    let (start, mut puzzles, mut counts) = (Instant::now(), 0, Counts::default());
-    let mut out = stdout();
-    let result = each_puzzle(&mut out, |g, out| {
-        puzzles += 1;
-        answer(&o, puzzles == 1, g, &mut counts, out)
-    });
+    let start = Instant::now();
+    let mut progress = Progress::new(terminal(io::stderr()) && !terminal(io::stdout()));
+    // Several solutions per puzzle have no bound, and a person typing wants each answer.
+    let parallel = o.jobs > 1 && o.answer != Answer::All && !terminal(io::stdin());
+    let (counts, result) = if parallel {
+        solve_in_parallel(&o, &mut progress)
+    } else {
+        let (mut counts, mut n) = (Counts::default(), 0);
+        let result = each_puzzle(&mut stdout(), |g, out| {
+            n += 1;
+            progress.add(1);
+            answer(&o, n == 1, g, &mut counts, out)
+        });
+        (counts, result)
+    };
+    progress.finish();
     if o.stats {
         let steps = match o.engine {
             Engine::Plain => format!(
@@ -299,9 +327,80 @@ fn solve(o: SolveOptions) -> Result<(), Fail> {
             Engine::Fast => String::new(),
         };
         let ms = start.elapsed().as_secs_f64() * 1e3;
-        eprintln!("stats: {} puzzles, {}{:.3} ms", puzzles, steps, ms);
+        eprintln!("stats: {} puzzles, {}{:.3} ms", progress.done, steps, ms);
     }
     result
+}
+
+/// `solve` on `o.jobs` threads (see [`jobs`]); the plain search's steps are summed over them.
+fn solve_in_parallel(o: &SolveOptions, progress: &mut Progress) -> (Counts, Result<(), Fail>) {
+    let total = std::sync::Mutex::new(Counts::default());
+    let answer_chunk = |chunk: &[Grid], out: &mut Vec<u8>| {
+        let mut counts = Counts::default();
+        for g in chunk {
+            // Writing into a Vec cannot fail.
+            let _ = answer(o, false, g, &mut counts, out);
+        }
+        if let Ok(mut total) = total.lock() {
+            total.placements += counts.placements;
+            total.backtracks += counts.backtracks;
+        }
+    };
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
+    let puzzles = Puzzles::new(io::stdin().lock()).map(|p| p.map_err(Fail::from));
+    let result = jobs::in_order(puzzles, o.jobs, answer_chunk, |bytes, n| {
+        out.write_all(bytes)?;
+        progress.add(n);
+        Ok(())
+    });
+    // Answers written before a malformed puzzle stay.
+    let result = out.flush().map_err(Fail::from).and(result);
+    (total.into_inner().unwrap_or_default(), result)
+}
+
+/// Puzzles done and puzzles per second, redrawn on one stderr line at most 4 times a second
+/// when `on`; a run shorter than that shows nothing.
+struct Progress {
+    on: bool,
+    start: Instant,
+    shown: Option<Instant>,
+    done: usize,
+}
+
+impl Progress {
+    fn new(on: bool) -> Progress {
+        Progress {
+            on,
+            start: Instant::now(),
+            shown: None,
+            done: 0,
+        }
+    }
+
+    fn add(&mut self, n: usize) {
+        self.done += n;
+        if !self.on {
+            return;
+        }
+        let last = self.shown.unwrap_or(self.start);
+        if last.elapsed() >= Duration::from_millis(250) {
+            self.shown = Some(Instant::now());
+            self.show();
+        }
+    }
+
+    fn show(&self) {
+        let rate = self.done as f64 / self.start.elapsed().as_secs_f64();
+        eprint!("\r{} puzzles, {:.0} puzzles/s ", self.done, rate);
+    }
+
+    /// Shows the final count and ends the line, if anything was shown.
+    fn finish(&self) {
+        if self.shown.is_some() {
+            self.show();
+            eprintln!();
+        }
+    }
 }
 
 /// Prints the answer `o` asks for about one puzzle; `first` tells whether it is the first.
