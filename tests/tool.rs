@@ -505,6 +505,7 @@ fn check_format_names_the_case_and_the_fault() {
             rows(&a, ""),
             vec![
                 (rows(&s, ""), format!("case 1: {}", not_smallest)),
+                (rows(&bad_q, ""), format!("case 1: {}", clash_q)),
                 (String::new(), missing(1, 1)),
                 (rows(&a, "") + "1\n", extra(10, 1)),
             ],
@@ -515,6 +516,7 @@ fn check_format_names_the_case_and_the_fault() {
             spaced(&s),
             vec![
                 (spaced(&bad_q), format!("case 1: {}", clash_q)),
+                ("\n".to_string(), missing(1, 1)),
                 (spaced(&a) + "1\n", extra(10, 1)),
             ],
         ),
@@ -547,7 +549,12 @@ fn check_format_names_the_case_and_the_fault() {
                     "Find another job\n\nNon-unique\n".to_string(),
                     "case 1: the puzzle has a solution, found `Find another job`".to_string(),
                 ),
+                (
+                    format!("{}\nNon-unique\n", spaced(&bad)),
+                    format!("case 1: {}", clash),
+                ),
                 (spaced(&a), missing(2, 2)),
+                (format!("{}\nNon-unique\n1\n", spaced(&a)), extra(12, 2)),
             ],
         ),
         (
@@ -564,6 +571,8 @@ fn check_format_names_the_case_and_the_fault() {
                     spaced(&a) + "No solution\n",
                     "case 2: the puzzle has a solution, found `No solution`".to_string(),
                 ),
+                (spaced(&a), missing(2, 2)),
+                (spaced(&a).repeat(2) + "1\n", extra(19, 2)),
             ],
         ),
         (
@@ -579,17 +588,29 @@ fn check_format_names_the_case_and_the_fault() {
                     format!("Grid 01\n{}\nGrid 02\n{}", rows(&a, ""), rows(&s, "")),
                     format!("case 2: {}", not_smallest),
                 ),
+                (
+                    format!("Grid 01\n{}\nGrid 02\n{}", rows(&bad, ""), rows(&a, "")),
+                    format!("case 1: {}", clash),
+                ),
                 (format!("Grid 01\n{}", rows(&a, "")), missing(2, 2)),
+                (
+                    format!("Grid 01\n{}\nGrid 02\n{}1\n", rows(&a, ""), rows(&a, "")),
+                    extra(22, 2),
+                ),
             ],
         ),
         (
             "atcoder_abc327c",
             spaced(&a),
             "Yes\n".to_string(),
-            vec![(
-                "No\n".to_string(),
-                "case 1: the grid is valid: expected `Yes`, found `No`".to_string(),
-            )],
+            vec![
+                (
+                    "No\n".to_string(),
+                    "case 1: the grid is valid: expected `Yes`, found `No`".to_string(),
+                ),
+                (String::new(), missing(1, 1)),
+                ("Yes\n1\n".to_string(), extra(2, 1)),
+            ],
         ),
     ];
     for (bin, input, accepted, wrong) in formats {
