@@ -15,7 +15,7 @@
 
 use super::error::{Error, Result};
 use super::grid::Grid;
-use super::reader::name_byte;
+use super::reader::{name_byte, trim};
 use std::io::{BufRead, Read};
 
 /// No layout needs longer lines; a longer one is refused rather than buffered.
@@ -195,17 +195,6 @@ impl<R: BufRead> Iterator for Puzzles<R> {
         self.failed = matches!(next, Some(Err(_)));
         next
     }
-}
-
-/// `line` without leading and trailing spaces, tabs and CR.
-fn trim(mut line: &[u8]) -> &[u8] {
-    while let [b' ' | b'\t' | b'\r', rest @ ..] = line {
-        line = rest;
-    }
-    while let [rest @ .., b' ' | b'\t' | b'\r'] = line {
-        line = rest;
-    }
-    line
 }
 
 /// Appends `g` as one 81-character line with `.` for blanks, and a newline.

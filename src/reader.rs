@@ -25,6 +25,17 @@ pub fn name_byte(b: u8) -> String {
     }
 }
 
+/// `line` without leading and trailing spaces, tabs and CR.
+pub fn trim(mut line: &[u8]) -> &[u8] {
+    while let [b' ' | b'\t' | b'\r', rest @ ..] = line {
+        line = rest;
+    }
+    while let [rest @ .., b' ' | b'\t' | b'\r'] = line {
+        line = rest;
+    }
+    line
+}
+
 /// Scans `buf` byte by byte; lines and columns are 1-based.
 pub struct Reader<'a> {
     buf: &'a [u8],
@@ -151,16 +162,12 @@ impl<'a> Reader<'a> {
         found
     }
 
-    /// Consumes the current line and its line end if the line reads `text` (trailing spaces,
-    /// tabs and CR aside); true if it did.
+    /// Consumes the current line and its line end if the line reads `text` (leading and
+    /// trailing spaces, tabs and CR aside); true if it did.
     pub fn eat_line(&mut self, text: &[u8]) -> bool {
         let rest = &self.buf[self.pos..];
         let end = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
-        let mut line = &rest[..end];
-        while let [head @ .., b' ' | b'\t' | b'\r'] = line {
-            line = head;
-        }
-        if line != text {
+        if trim(&rest[..end]) != text {
             return false;
         }
         self.pos += end;
