@@ -1,7 +1,8 @@
 //! `sudoku`: the contestant's tool beside the judge bins - solve puzzles in any layout,
 //! count or list solutions, generate puzzles, check an answer, trace the search. It streams:
-//! each puzzle is answered before the next is read, and the first malformed one stops the
-//! run with exit status 2, the answers before it already printed. Never bundled for judges,
+//! puzzles are answered as they are read (`solve --jobs`: a chunk at a time, on several
+//! threads, see `jobs`), and the first malformed one stops the run with exit status 2, the
+//! answers before it already printed. Never bundled for judges,
 //! so it may use std APIs newer than the library's rustc 1.56 (each use says so).
 //!
 //! Each command is a usage text, an options struct that parses the command's arguments,
