@@ -25,15 +25,19 @@ mod spoj_easudoku;
 #[allow(dead_code)]
 mod spoj_novice42;
 
+#[allow(dead_code)] // each test uses a part
+mod common;
+
 use std::fs;
 use std::panic;
 use std::time::{Duration, Instant};
 use sudoku_kit::error::{Error, Kind};
+use sudoku_kit::gen::Rng;
 use sudoku_kit::grid::Grid;
+use sudoku_kit::judge::{self, Run};
 
-type Run = fn(&[u8], &mut Vec<u8>) -> Result<(), Error>;
-
-/// Every judge bin; a new one is its `mod` above and a line here.
+/// Every judge bin; a new one is its `mod` above and a line here (`every_judge_bin_is_here`
+/// fails until it is).
 const BINS: &[(&str, Run)] = &[
     ("atcoder_abc327c", atcoder_abc327c::run),
     ("boj2239", boj2239::run),
@@ -84,13 +88,20 @@ fn crlf(b: &[u8]) -> Vec<u8> {
     v
 }
 
-/// Runs `run` on `input`, failing the test on a panic, a run over the time limit, an error
-/// with output, or an error whose position lies outside the input.
+#[test]
+fn every_judge_bin_is_here() {
+    let here: Vec<&str> = BINS.iter().map(|&(bin, _)| bin).collect();
+    assert_eq!(here, common::judge_bins(), "BINS must list every judge bin");
+}
+
+/// Answers `input` with `run` as a judge bin's `main` does (all or nothing: an error comes
+/// with no output), failing the test on a panic, a run over the time limit, an unfinished
+/// output, or an error whose position lies outside the input.
 fn check(bin: &str, run: Run, input: &[u8]) -> (Result<(), Error>, Vec<u8>) {
     let start = Instant::now();
-    let result = panic::catch_unwind(|| {
-        let mut out = Vec::new();
-        (run(input, &mut out), out)
+    let result = panic::catch_unwind(|| match judge::answer(run, input) {
+        Ok(out) => (Ok(()), out),
+        Err(e) => (Err(e), Vec::new()),
     });
     let shown = String::from_utf8_lossy(input);
     let (result, out) = result.unwrap_or_else(|_| panic!("{} panicked on {:?}", bin, shown));
@@ -109,13 +120,6 @@ fn check(bin: &str, run: Run, input: &[u8]) -> (Result<(), Error>, Vec<u8>) {
             bin
         ),
         Err(e) => {
-            assert!(
-                out.is_empty(),
-                "{}: output with error {} on {:?}",
-                bin,
-                e,
-                shown
-            );
             let lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
             let in_input = e.line >= 1
                 && e.line <= lines.len()
@@ -142,57 +146,43 @@ fn crlf_input_answers_byte_for_byte_like_lf() {
     }
 }
 
-/// xorshift64*: small, seedable, std only.
-struct Rng(u64);
+/// A byte that input could hold: mostly the formats' own, some junk and invalid UTF-8.
+fn byte(rng: &mut Rng) -> u8 {
+    const BYTES: &[u8] = b"0123456789000000000 .  \t\n\n\n\r-+xGrid\x00\x7f\x80\xc3\xff";
+    BYTES[rng.below(BYTES.len())]
+}
 
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
-    }
-
-    /// A byte that input could hold: mostly the formats' own, some junk and invalid UTF-8.
-    fn byte(&mut self) -> u8 {
-        const BYTES: &[u8] = b"0123456789000000000 .  \t\n\n\n\r-+xGrid\x00\x7f\x80\xc3\xff";
-        BYTES[self.below(BYTES.len())]
-    }
-
-    /// `seed` with one or two random edits: a digit changed (often leaving the input
-    /// well-formed), a byte changed, inserted or deleted, a cut, a line doubled or dropped.
-    fn mutate(&mut self, seed: &[u8]) -> Vec<u8> {
-        let mut v = seed.to_vec();
-        for _ in 0..1 + self.below(2) {
-            let at = self.below(v.len() + 1);
-            match self.below(9) {
-                0..=2 if at < v.len() && v[at].is_ascii_digit() => {
-                    v[at] = b'0' + self.below(10) as u8
-                }
-                0..=3 if at < v.len() => v[at] = self.byte(),
-                1 => v.insert(at, self.byte()),
-                2 if at < v.len() => drop(v.remove(at)),
-                3 => v.truncate(at),
-                kind => {
-                    let start = v[..at]
-                        .iter()
-                        .rposition(|&b| b == b'\n')
-                        .map_or(0, |i| i + 1);
-                    let end = v[at..]
-                        .iter()
-                        .position(|&b| b == b'\n')
-                        .map_or(v.len(), |i| at + i + 1);
-                    if kind == 4 {
-                        let line = v[start..end].to_vec();
-                        v.splice(start..start, line);
-                    } else {
-                        v.drain(start..end);
-                    }
+/// `seed` with one or two random edits: a digit changed (often leaving the input
+/// well-formed), a byte changed, inserted or deleted, a cut, a line doubled or dropped.
+fn mutate(rng: &mut Rng, seed: &[u8]) -> Vec<u8> {
+    let mut v = seed.to_vec();
+    for _ in 0..1 + rng.below(2) {
+        let at = rng.below(v.len() + 1);
+        match rng.below(9) {
+            0..=2 if at < v.len() && v[at].is_ascii_digit() => v[at] = b'0' + rng.below(10) as u8,
+            0..=3 if at < v.len() => v[at] = byte(rng),
+            1 => v.insert(at, byte(rng)),
+            2 if at < v.len() => drop(v.remove(at)),
+            3 => v.truncate(at),
+            kind => {
+                let start = v[..at]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |i| i + 1);
+                let end = v[at..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(v.len(), |i| at + i + 1);
+                if kind == 4 {
+                    let line = v[start..end].to_vec();
+                    v.splice(start..start, line);
+                } else {
+                    v.drain(start..end);
                 }
             }
         }
-        v
     }
+    v
 }
 
 #[test]
@@ -206,10 +196,10 @@ fn random_and_mutated_inputs_fail_cleanly() {
         let mut slowest = Duration::ZERO;
         for n in 0..4000 {
             let input = if n % 4 == 0 {
-                (0..rng.below(300)).map(|_| rng.byte()).collect()
+                (0..rng.below(300)).map(|_| byte(&mut rng)).collect()
             } else {
                 let seed = rng.below(seeds.len());
-                rng.mutate(&seeds[seed])
+                mutate(&mut rng, &seeds[seed])
             };
             let t1 = Instant::now();
             match check(bin, run, &input).0 {
