@@ -117,7 +117,7 @@ fn bundle(bin: &str, strip: bool) -> Result<String, String> {
 
 /// The library's modules as `lib.rs` declares them, in its order: `(pub , name)`.
 fn library() -> Result<Vec<(String, String)>, String> {
-    let lib = read("src/lib.rs")?;
+    let lib = lex::without_comments(&read("src/lib.rs")?);
     let modules: Vec<(String, String)> = lib
         .lines()
         .filter_map(|line| mod_declaration(line.trim()))
@@ -211,7 +211,7 @@ fn module(name: &str) -> Result<String, String> {
     let code = bundled_part(&src).map_err(|e| format!("{}: {}", path, e))?;
     let mut out = String::with_capacity(code.len());
     for line in code.lines() {
-        match mod_declaration(line.trim()) {
+        match mod_declaration(lex::without_comments(line).trim()) {
             Some((vis, inner)) => {
                 let at = &line[..line.len() - line.trim_start().len()];
                 let body = module(&format!("{}/{}", name, inner))?;
@@ -385,5 +385,7 @@ mod tests {
         );
         assert_eq!(mod_declaration("mod tests {"), None);
         assert_eq!(mod_declaration("// mod x;"), None);
+        let lib = lex::without_comments("pub mod grid; // the grid\n// mod y;\n");
+        assert_eq!(lib.lines().filter_map(mod_declaration).count(), 1);
     }
 }

@@ -28,7 +28,7 @@ pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
         let mut g = Grid::EMPTY;
         r.compact_cells(&mut g.0, b".")?;
         let s = solver::first_solution(&g).ok_or_else(|| Error::no_solution(line))?;
-        s.write_line(out);
+        s.write_line(out, b'0');
     }
     Ok(())
 }
