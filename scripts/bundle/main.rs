@@ -9,10 +9,11 @@
 //! each library module the bin reaches (its `sudoku_kit::X` paths and, in turn, each
 //! module's `super::Y` paths) whole, in `lib.rs` order, without its unit tests. The bin's
 //! `use sudoku_kit::...` lines resolve to that module as they resolve to the library, so
-//! the bundle builds with plain `rustc --edition 2021 -O`, without a warning, from rustc
-//! 1.56 on. Only when that is over the judge's source limit (see [`LIMITS`]) or with
-//! `--strip` is it shrunk: comments out, everything rustc finds unused deleted, then every
-//! space no token needs (see `prune.rs`). That needs `rustc` (or `$RUSTC`) on the PATH.
+//! the bundle builds with plain `rustc --edition 2021 -O` without a warning (tested with
+//! today's rustc and 1.63; the library keeps to 1.56). Only when that is over the judge's
+//! source limit (see [`LIMITS`]) or with `--strip` is it shrunk: comments out, everything
+//! rustc finds unused deleted, then every space no token needs (see `prune.rs`). That needs
+//! `rustc` (or `$RUSTC`) on the PATH.
 //!
 //! A std-only Rust program rather than a shell script: it runs wherever cargo does, reads
 //! Rust with a Rust lexer and rustc's JSON diagnostics with a JSON parser instead of sed,

@@ -368,9 +368,9 @@ pub fn trim_derives(rustc: &Rustc, mut src: String, warnings: usize) -> String {
     src
 }
 
-/// Drops `pub` from items and fields of a library module whose name no code outside the
-/// module mentions; types only when that keeps the build as clean (a private type must not
-/// show in a public signature). With `thorough`, then tries every other `pub` of an item
+/// Drops `pub` from items and fields of a library module that no code outside the module
+/// can be using, by the look of the tokens; types only when that keeps the build as clean
+/// (a private type must not show in a public signature). With `thorough`, then tries every other `pub` of an item
 /// or field one by one: slow, for when the bundle is still over its limit.
 pub fn trim_pubs(rustc: &Rustc, src: String, warnings: usize, thorough: bool) -> String {
     let toks = tokens(&src);
@@ -401,24 +401,50 @@ pub fn trim_pubs(rustc: &Rustc, src: String, warnings: usize, thorough: bool) ->
             _ => {}
         }
     }
-    let mentioned_outside = |name: &str, m: &std::ops::Range<usize>| {
-        (0..code.len()).any(|c| !m.contains(&c) && text(c) == name)
+    // Whether code outside module `m` may use an item: a free one by its name anywhere; an
+    // associated one (in an `impl`) as `::name` or `.name(`; a field as `.name` or through
+    // a literal or pattern of its struct (`Name {`, but not `-> Name {`).
+    let outside = |m: &std::ops::Range<usize>, used: &dyn Fn(usize) -> bool| {
+        (0..code.len()).any(|c| !m.contains(&c) && used(c))
     };
-    // Each `pub` of an item or field in a module: its token, and whether the name shows
-    // outside the module and whether it is a type's.
+    let member = |c: usize, name: &str| {
+        text(c) == name
+            && (text(c.wrapping_sub(1)) == "::"
+                || (text(c.wrapping_sub(1)) == "." && ["(", "::"].contains(&text(c + 1))))
+    };
+    let field = |c: usize, name: &str, of: &str| {
+        (text(c) == name && text(c.wrapping_sub(1)) == "." && text(c + 1) != "(")
+            || (text(c) == of
+                && text(c + 1) == "{"
+                && !["->", "for", "impl"].contains(&text(c.wrapping_sub(1))))
+    };
+    // Each `pub` of an item or field in a module: its token, whether code outside the
+    // module may use it, and whether it is a type's.
     let mut pubs = Vec::new();
     for m in &modules {
-        for c in m.clone().filter(|&c| text(c) == "pub") {
-            let (next, after) = (text(c + 1), text(c + 2));
-            let (name, is_type) = match next {
-                "fn" | "const" | "static" => (after, false),
-                "struct" | "enum" | "type" | "trait" => (after, true),
-                _ if after == ":" && next.chars().all(|ch| ch.is_alphanumeric() || ch == '_') => {
-                    (next, false)
+        let (mut depth, mut of) = (0, "");
+        for c in m.clone() {
+            match text(c) {
+                "{" => depth += 1,
+                "}" => depth -= 1,
+                "struct" => of = text(c + 1),
+                _ => {}
+            }
+            if text(c) != "pub" {
+                continue;
+            }
+            let (next, name) = (text(c + 1), text(c + 2));
+            let (used, is_type) = match next {
+                // The module's own brace is depth 1: deeper is an `impl` (or a struct's fields).
+                "fn" | "const" if depth > 1 => (outside(m, &|k| member(k, name)), false),
+                "fn" | "const" | "static" => (outside(m, &|k| text(k) == name), false),
+                "struct" | "enum" | "type" | "trait" => (outside(m, &|k| text(k) == name), true),
+                _ if name == ":" && next.chars().all(|ch| ch.is_alphanumeric() || ch == '_') => {
+                    (outside(m, &|k| field(k, next, of)), false)
                 }
                 _ => continue,
             };
-            pubs.push((code[c], mentioned_outside(name, m), is_type));
+            pubs.push((code[c], used, is_type));
         }
     }
     let without = |drop: &[usize]| -> String {
@@ -449,6 +475,7 @@ pub fn trim_pubs(rustc: &Rustc, src: String, warnings: usize, thorough: bool) ->
         .into_iter()
         .find(|drop| clean(drop))
         .unwrap_or_default();
+
     if thorough {
         for &(k, _, _) in &pubs {
             if !dropped.contains(&k) {
