@@ -488,3 +488,80 @@ pub fn trim_pubs(rustc: &Rustc, src: String, warnings: usize, thorough: bool) ->
     }
     without(&dropped)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SRC: &str = "\
+use sudoku_kit::m::{Kind, S};
+
+fn main() {
+    println!(\"{}\", S::new().code(Kind::A));
+}
+
+mod sudoku_kit {
+pub mod m {
+use std::fmt;
+use std::io::Write;
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Kind {
+    A,
+    B {
+        x: u8,
+    },
+}
+#[derive(Debug)]
+pub struct S {
+    pub n: u8,
+}
+impl S {
+    pub fn new() -> S {
+        S { n: 1 }
+    }
+    pub fn code(&self, k: Kind) -> u8 {
+        match k {
+            Kind::A => self.n,
+            Kind::B { .. } => 2,
+        }
+    }
+    pub fn unused(&self) -> u8 {
+        self.n
+    }
+}
+pub struct Dead;
+impl fmt::Display for Dead {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, \"dead\")
+    }
+}
+}
+}
+";
+
+    #[test]
+    fn impl_types() {
+        assert_eq!(
+            impl_type("impl<'a> fmt::Display for Reader<'a> {"),
+            Some("Reader")
+        );
+        assert_eq!(impl_type("    impl<'a> Reader<'a> {"), Some("Reader"));
+        assert_eq!(impl_type("impl Grid {"), Some("Grid"));
+        assert_eq!(impl_type("fn f() {"), None);
+    }
+
+    #[test]
+    fn rustc_decides_what_goes() {
+        let rustc = Rustc::new().unwrap();
+        let (code, warnings) = prune(&rustc, SRC.to_string()).unwrap();
+        assert_eq!(warnings, 0);
+        let code = trim_derives(&rustc, code, warnings);
+        let code = trim_pubs(&rustc, code, warnings, false);
+        assert_eq!(
+            super::super::lex::minify(&code),
+            "use sudoku_kit::m::{Kind,S};fn main(){println!(\"{}\",S::new().code(Kind::A));}\
+             mod sudoku_kit{pub mod m{pub enum Kind{A}pub struct S{n:u8}impl S{pub fn new()->S{S{n:1}}\
+             pub fn code(&self,k:Kind)->u8{match k{Kind::A=>self.n}}}}}\n"
+        );
+    }
+}
