@@ -12,6 +12,7 @@ use super::solver;
 /// `Ok` when `answer` is filled, repeats no digit in a unit and keeps every given of
 /// `puzzle`; else the first fault found (blanks, then changed givens, then repeats).
 pub fn check(puzzle: &Grid, answer: &Grid) -> std::result::Result<(), String> {
+    debug_assert!(puzzle.cells_in_range() && answer.cells_in_range());
     if let Some(i) = answer.0.iter().position(|&d| d == 0) {
         return Err(format!("{} is blank", cell(i)));
     }
@@ -48,10 +49,11 @@ fn cell(i: usize) -> String {
     format!("row {} column {}", i / 9 + 1, i % 9 + 1)
 }
 
-/// One case of a judge's input: the puzzle, and the header line its answer repeats (if the
-/// format has one).
+/// One case of a judge's input.
 pub struct Case<'a> {
+    /// The puzzle.
     pub puzzle: Grid,
+    /// The header line its answer repeats, in formats that have one.
     pub header: Option<&'a [u8]>,
 }
 
@@ -69,27 +71,39 @@ pub enum Shape {
 /// What a judge accepts as the answer to one case.
 #[derive(Clone, Copy)]
 pub enum Rule {
-    /// The lexicographically smallest solution; for a puzzle without one, the word `none`
-    /// (a format without it never gives such a puzzle).
-    Smallest { none: Option<&'static str> },
+    /// The lexicographically smallest solution.
+    Smallest {
+        /// The word for a puzzle without a solution; a format without one never gives such
+        /// a puzzle.
+        none: Option<&'static str>,
+    },
     /// Any solution (the judge has a special judge).
     Any,
-    /// The solution if it is unique, else the word for several or for none.
+    /// The solution if it is unique, else a word.
     Unique {
+        /// The word for several solutions.
         several: &'static str,
+        /// The word for none.
         none: &'static str,
     },
-    /// The input is a filled grid: `yes` if it is valid, else `no`.
-    Valid { yes: &'static str, no: &'static str },
+    /// The input is a filled grid, the answer a word.
+    Valid {
+        /// The word for a valid grid.
+        yes: &'static str,
+        /// The word for a grid that breaks a rule.
+        no: &'static str,
+    },
 }
 
 /// A judge bin's format: a new bin is one entry in [`FORMATS`].
 pub struct Format {
+    /// The bin's name, as `--format` takes it.
     pub bin: &'static str,
     /// The bin's own input reader.
     pub read: for<'a> fn(&'a [u8]) -> Result<Vec<Case<'a>>>,
     /// How a solution is written; `None` when answers are words only.
     pub shape: Option<Shape>,
+    /// What the judge accepts.
     pub rule: Rule,
 }
 

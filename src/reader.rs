@@ -2,7 +2,7 @@
 //! error can say where it is. CRLF line ends, trailing spaces or tabs, blank lines at the
 //! end and a missing final newline are all accepted.
 
-use super::error::{Error, Result};
+use super::error::{name_byte, Error, Result};
 use super::grid::Grid;
 
 /// Reads one row of a grid into 9 cells; [`Reader::grid`] calls it 9 times.
@@ -14,15 +14,6 @@ pub fn single_grid<'a>(input: &'a [u8], row: Row<'a>) -> Result<Grid> {
     let g = r.grid(row)?;
     r.expect_end("the 9th row")?;
     Ok(g)
-}
-
-/// Names a byte inside a line for an error message: `'x'`, `a tab` or `byte 0xff`.
-pub fn name_byte(b: u8) -> String {
-    match b {
-        b'\t' => "a tab".to_string(),
-        b' '..=b'~' => format!("'{}'", b as char),
-        b => format!("byte 0x{:02x}", b),
-    }
 }
 
 /// `line` without leading and trailing spaces, tabs and CR.
@@ -45,6 +36,7 @@ pub struct Reader<'a> {
 }
 
 impl<'a> Reader<'a> {
+    /// A reader at the start of `buf`, line 1, column 1.
     pub fn new(buf: &'a [u8]) -> Reader<'a> {
         Reader {
             buf,
@@ -54,14 +46,17 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The current line, 1-based.
     pub fn line(&self) -> usize {
         self.line
     }
 
+    /// The current column (byte in the line), 1-based.
     pub fn col(&self) -> usize {
         self.pos - self.line_start + 1
     }
 
+    /// The next byte, not consumed; `None` at the end of the input.
     pub fn peek(&self) -> Option<u8> {
         self.buf.get(self.pos).copied()
     }
