@@ -9,6 +9,7 @@
 //! tool's own and never bundled.
 
 use std::collections::BTreeMap;
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::mpsc::sync_channel;
 use std::sync::Mutex;
 use std::thread;
@@ -23,7 +24,8 @@ const IN_FLIGHT: usize = 4;
 /// Answers `items` on `jobs` worker threads: `answer` turns a chunk of items into its output
 /// bytes, `write` receives each chunk's bytes and number of items in input order. Reading
 /// stops at the first `Err` item: the answers to the items before it are written, then the
-/// error is returned. A failed `write` stops everything and its error is returned.
+/// error is returned. A failed `write` stops everything and its error is returned; a panic in
+/// `answer` stops everything too and goes on from here (no thread waits for its chunk).
 #[allow(clippy::incompatible_msrv)] // thread::scope: see the module doc
 pub fn in_order<T, E>(
     items: impl Iterator<Item = Result<T, E>>,
@@ -38,7 +40,7 @@ where
     let jobs = jobs.max(1);
     let in_flight = IN_FLIGHT * jobs;
     let (work_tx, work_rx) = sync_channel::<(usize, Vec<T>)>(in_flight);
-    let (done_tx, done_rx) = sync_channel::<(usize, Vec<u8>, usize)>(in_flight);
+    let (done_tx, done_rx) = sync_channel(in_flight);
     let (credit_tx, credit_rx) = sync_channel::<()>(in_flight);
     for _ in 0..in_flight {
         credit_tx.send(()).expect("the channel holds every credit");
@@ -55,9 +57,13 @@ where
                     Ok(Ok(job)) => job,
                     _ => return,
                 };
-                let mut out = Vec::new();
-                answer(&chunk, &mut out);
-                if done_tx.send((seq, out, chunk.len())).is_err() {
+                let answered = panic::catch_unwind(AssertUnwindSafe(|| {
+                    let mut out = Vec::new();
+                    answer(&chunk, &mut out);
+                    out
+                }));
+                // A panic goes to the writer in the chunk's place.
+                if done_tx.send((seq, answered, chunk.len())).is_err() {
                     return;
                 }
             });
@@ -67,7 +73,8 @@ where
             let (mut waiting, mut next) = (BTreeMap::new(), 0);
             for (seq, out, n) in done_rx {
                 waiting.insert(seq, (out, n));
-                while let Some((out, n)) = waiting.remove(&next) {
+                while let Some((answered, n)) = waiting.remove(&next) {
+                    let out = answered.unwrap_or_else(|p| panic::resume_unwind(p));
                     write(&out, n)?;
                     next += 1;
                     let _ = credit_tx.send(());
@@ -80,7 +87,7 @@ where
             credit_rx.recv().is_ok() && work_tx.send((seq, chunk)).is_ok()
         });
         drop(work_tx);
-        let written = writer.join().expect("the writer does not panic");
+        let written = writer.join().unwrap_or_else(|p| panic::resume_unwind(p));
         written.and(read)
     })
 }
@@ -163,6 +170,23 @@ mod tests {
             "{} items ahead",
             ahead
         );
+    }
+
+    #[test]
+    fn a_panic_in_a_worker_stops_the_run_instead_of_hanging_it() {
+        let (tx, rx) = std::sync::mpsc::channel();
+        thread::spawn(move || {
+            let run = panic::catch_unwind(|| {
+                let items = (0..100 * CHUNK as u32).map(Ok::<u32, ()>);
+                let answer = |chunk: &[u32], _: &mut Vec<u8>| {
+                    assert!(chunk[0] != 7 * CHUNK as u32, "chunk 7");
+                };
+                in_order(items, 3, answer, |_, _| Ok(()))
+            });
+            let _ = tx.send(run.map_err(|p| p.downcast_ref::<&str>().map(|s| s.to_string())));
+        });
+        let run = rx.recv_timeout(Duration::from_secs(10));
+        assert_eq!(run.expect("hung"), Err(Some("chunk 7".to_string())));
     }
 
     #[test]
