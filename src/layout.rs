@@ -7,13 +7,15 @@
 //! A cell is a digit, with `0`, `.`, `_`, `*` or `?` for a blank; spaces, tabs and `|`
 //! between cells are ignored, so `53..7....`, `5 3 0 0 7 0 0 0 0` and
 //! `5 3 . | . 7 . | . . .` all read as the same row. Blank lines may separate puzzles but not
-//! split a grid. Errors name the line and column through [`super::error`].
+//! split a grid. Between puzzles, `Grid NN` header lines (Project Euler 96, SPOJ NOVICE42) are
+//! skipped, and so is a first line holding only a number of puzzles (SPOJ): files in those
+//! layouts are read as they come. Errors name the line and column through [`super::error`].
 //!
-//! It also writes the two layouts people read: the dotted line and the pretty grid.
+//! It also writes the pretty grid people read (the dotted line is [`Grid::write_line`]).
 
-use super::error::{Error, Result};
+use super::error::{name_byte, Error, Result};
 use super::grid::Grid;
-use super::reader::name_byte;
+use super::reader::trim;
 use std::io::{BufRead, Read};
 
 /// No layout needs longer lines; a longer one is refused rather than buffered.
@@ -27,6 +29,8 @@ pub struct Puzzles<R> {
     tail: usize,
     buf: Vec<u8>,
     failed: bool,
+    /// True until the first line that is not blank: the only place for a count line.
+    first: bool,
 }
 
 /// What one line holds.
@@ -35,6 +39,8 @@ enum Line {
     Blank,
     /// A box separator line.
     Separator,
+    /// A `Grid NN` header, or a count line at the start.
+    Header,
     /// `n` cells; the first 81 are in `cells`.
     Cells {
         cells: [u8; 81],
@@ -44,6 +50,7 @@ enum Line {
 }
 
 impl<R: BufRead> Puzzles<R> {
+    /// The puzzles of `input`, read as they are asked for.
     pub fn new(input: R) -> Puzzles<R> {
         Puzzles {
             input,
@@ -51,6 +58,7 @@ impl<R: BufRead> Puzzles<R> {
             tail: 0,
             buf: Vec::new(),
             failed: false,
+            first: true,
         }
     }
 
@@ -77,7 +85,11 @@ impl<R: BufRead> Puzzles<R> {
     }
 
     /// Sorts the current line into blank, separator or cells.
-    fn classify(&self) -> Result<Line> {
+    fn classify(&mut self) -> Result<Line> {
+        let first = std::mem::replace(&mut self.first, false);
+        if self.skipped(first) {
+            return Ok(Line::Header);
+        }
         let (mut cells, mut n, mut end) = ([0u8; 81], 0, 0);
         let mut separator = None;
         for (k, &b) in self.buf.iter().enumerate() {
@@ -102,11 +114,25 @@ impl<R: BufRead> Puzzles<R> {
             }
         }
         Ok(match (n, separator) {
-            (0, None) => Line::Blank,
+            (0, None) => {
+                self.first = first;
+                Line::Blank
+            }
             (0, Some(_)) => Line::Separator,
             (_, Some(k)) => return Err(self.stray(k)),
             _ => Line::Cells { cells, n, end },
         })
+    }
+
+    /// True for a `Grid NN` header line and, on the first line that is not blank (`first`),
+    /// for a count of puzzles: a number with fewer digits than a row has cells.
+    fn skipped(&self, first: bool) -> bool {
+        let line = trim(&self.buf);
+        let number = |w: &[u8]| !w.is_empty() && w.iter().all(u8::is_ascii_digit);
+        match line.strip_prefix(b"Grid") {
+            Some(rest) => number(trim(rest)),
+            None => first && number(line) && line.len() < 9,
+        }
     }
 
     fn stray(&self, k: usize) -> Error {
@@ -127,7 +153,11 @@ impl<R: BufRead> Puzzles<R> {
                     let msg = format!("blank line inside a grid, after {} of 9 rows", rows);
                     return Err(Error::malformed(self.line, 1, msg));
                 }
-                Line::Blank | Line::Separator => {}
+                Line::Header if rows > 0 => {
+                    let msg = format!("header line inside a grid, after {} of 9 rows", rows);
+                    return Err(Error::malformed(self.line, 1, msg));
+                }
+                Line::Blank | Line::Separator | Line::Header => {}
                 Line::Cells { cells, n: 81, .. } if rows == 0 => return Ok(Some(Grid(cells))),
                 Line::Cells { cells, n: 9, .. } => {
                     g.0[rows * 9..rows * 9 + 9].copy_from_slice(&cells[..9]);
@@ -168,12 +198,6 @@ impl<R: BufRead> Iterator for Puzzles<R> {
     }
 }
 
-/// Appends `g` as one 81-character line with `.` for blanks, and a newline.
-pub fn write_dotted(g: &Grid, out: &mut Vec<u8>) {
-    out.extend(g.0.iter().map(|&d| if d == 0 { b'.' } else { b'0' + d }));
-    out.push(b'\n');
-}
-
 /// The 9x9 grid with `|` between stacks and `------+-------+------` between bands, one
 /// line per row; `cell(i)` gives the text of cell `i` (so a caller can colour it).
 pub fn pretty(cell: impl Fn(usize) -> String) -> String {
@@ -197,6 +221,7 @@ pub fn pretty(cell: impl Fn(usize) -> String) -> String {
 
 /// A cell's digit, or `.` for a blank.
 pub fn cell_text(g: &Grid, i: usize) -> String {
+    debug_assert!(g.0[i] <= 9);
     match g.0[i] {
         0 => ".".to_string(),
         d => d.to_string(),
@@ -268,7 +293,7 @@ mod tests {
     fn written_layouts_read_back() {
         let g = line(&ROWS.concat());
         let mut dotted = Vec::new();
-        write_dotted(&g, &mut dotted);
+        g.write_line(&mut dotted, b'.');
         assert_eq!(
             dotted,
             (ROWS.concat().replace('0', ".") + "\n").into_bytes()
@@ -284,6 +309,30 @@ mod tests {
         let a = ROWS.concat();
         let text = format!("{}\n\n{}\n{}", a, ROWS.join("\n"), a.replace('0', "."));
         assert_eq!(read(&text), vec![Ok(line(&a)); 3]);
+    }
+
+    #[test]
+    fn headers_and_a_leading_count_are_skipped() {
+        let (a, rows) = (ROWS.concat(), ROWS.join("\n"));
+        // Project Euler 96 and SPOJ NOVICE42: a header before each grid, after a count.
+        let text = format!("2\r\nGrid 01\n{}\n  Grid\t02 \n{}\n", rows, rows);
+        assert_eq!(read(&text), vec![Ok(line(&a)); 2]);
+        let text = format!("\n 3 \n{}\nGrid07\n{}\n{}\n", a, a, a);
+        assert_eq!(read(&text), vec![Ok(line(&a)); 3]);
+        // A count only leads: later, a lone number is a short row.
+        let e = read(&format!("{}\n3\n", a)).pop().unwrap().unwrap_err();
+        assert_eq!((e.line, e.col), (2, 2));
+        // A header inside a grid, and a header without its number.
+        let e = read(&format!("{}\nGrid 02\n", ROWS[0]))
+            .pop()
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(
+            (e.line, e.msg.as_str()),
+            (2, "header line inside a grid, after 1 of 9 rows")
+        );
+        let e = read("Grid\n").pop().unwrap().unwrap_err();
+        assert_eq!((e.line, e.col), (1, 1));
     }
 
     #[test]
