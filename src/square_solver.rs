@@ -311,12 +311,15 @@ impl Board {
     /// `None` when the grid is full.
     fn branch(&self, geo: &Geometry, start: usize) -> Option<Branch> {
         let i = self.fewest_candidates(start)?;
-        if self.cand[i].count_ones() > 2 {
+        let k = self.cand[i].count_ones();
+        let mut three = None;
+        if k > 2 {
             for (u, unit) in geo.units.chunks(geo.side).enumerate() {
-                let (mut once, mut twice, mut thrice) = (0u64, 0u64, 0u64);
+                let (mut once, mut twice, mut thrice, mut more) = (0u64, 0u64, 0u64, 0u64);
                 for &c in unit {
                     let m = self.cand[c as usize];
                     if self.value[c as usize] == 0 {
+                        more |= thrice & m;
                         thrice |= twice & m;
                         twice |= once & m;
                         once |= m;
@@ -326,9 +329,13 @@ impl Board {
                 if two != 0 {
                     return Some(Branch::Symbol(u, two & two.wrapping_neg()));
                 }
+                let exactly3 = thrice & !more;
+                if k > 3 && three.is_none() && exactly3 != 0 {
+                    three = Some(Branch::Symbol(u, exactly3 & exactly3.wrapping_neg()));
+                }
             }
         }
-        Some(Branch::Cell(i))
+        Some(three.unwrap_or(Branch::Cell(i)))
     }
 
     /// The blank cell with the fewest candidates, or `None` when the grid is full.
