@@ -4,31 +4,31 @@
 //!
 //! - Each cell holds a `u64` mask of the symbols it may still take (36 symbols fit). Placing a
 //!   symbol clears it from the cell's peers; a cell left with one symbol is placed (naked
-//!   single), and so is a symbol left with one cell in a row, column or box (hidden single).
-//!   Propagation only removes candidates that lead to no solution, so it never changes
-//!   which solution comes first.
-//! - The answer comes from the ordered search (first blank cell, symbols ascending,
-//!   propagation at every node), but every branch is first put to the any-order search,
-//!   which branches on the cell with the fewest candidates: no solution refutes the branch,
-//!   a solution is a witness and the ordered search goes on inside that branch, checking
-//!   only the symbols below the witness's. A branch the any-order search cannot decide within
-//!   a node budget (grown fourfold a few times) is split by its first blank cell, as the
-//!   ordered search would.
+//!   single), and so is a symbol left with one cell in a row, column or box (hidden single);
+//!   a symbol that within a box fits one line only leaves the rest of that line, and the
+//!   other way round (locked candidates). Propagation only removes candidates that lead to
+//!   no solution, so it never changes which solution comes first.
+//! - The any-order search branches on the cell with the fewest candidates, or on a symbol
+//!   with fewer places left in some unit. One any-order count up to 2 settles unique and
+//!   unsolvable grids at once.
+//! - Otherwise the answer comes from the ordered search (first blank cell, symbols
+//!   ascending, propagation at every node), with each branch first put to the any-order
+//!   search: no solution refutes the branch, a solution is a witness and the ordered search
+//!   goes on inside that branch, checking only the symbols below the witness's. A probe that
+//!   runs out of nodes is retried with four times as many from another starting cell; a
+//!   branch still undecided at [`PROBE_GROWTH`] times the first budget is split by its
+//!   first blank cell, as the ordered search would.
 
 use super::solver;
 use super::square::Square;
+use super::visit;
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Square) -> Option<Square> {
     if let Some(grid) = g.to_grid() {
         return solver::first_solution(&grid).map(|s| Square::from_grid(&s));
     }
-    let mut found = None;
-    solutions(g, &mut |s| {
-        found = Some(s.clone());
-        true
-    });
-    found
+    visit::first(|v| solutions(g, v))
 }
 
 /// How many solutions `g` has, counting no further than `limit`.
@@ -37,7 +37,7 @@ pub fn count_solutions(g: &Square, limit: usize) -> usize {
         return solver::count_solutions(&grid, limit);
     }
     match Search::new(g) {
-        Some(mut s) => s.any_order(limit, u64::MAX).found,
+        Some(mut s) => s.any_order(0, limit, u64::MAX).found,
         None => 0,
     }
 }
@@ -49,12 +49,7 @@ pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
     }
     if let Some(mut s) = Search::new(g) {
         // One any-order count first: a unique or unsolvable grid needs nothing more.
-        let mut probe = Probe {
-            found: 0,
-            witness: None,
-            nodes: s.probe_cap,
-        };
-        s.count(0, 2, &mut probe);
+        let probe = s.any_order(0, 2, s.probe_cap);
         match (probe.nodes > 0, probe.found, probe.witness) {
             (true, 0, _) => {}
             (true, 1, Some(w)) => {
@@ -430,14 +425,14 @@ impl Search {
         Square::from_cells(self.geo.n, self.boards[d].value.clone())
     }
 
-    /// Counts the solutions of the root board up to `limit`, spending at most `nodes`.
-    fn any_order(&mut self, limit: usize, nodes: u64) -> Probe {
+    /// Counts the solutions of board `d` up to `limit`, spending at most `nodes`.
+    fn any_order(&mut self, d: usize, limit: usize, nodes: u64) -> Probe {
         let mut probe = Probe {
             found: 0,
             witness: None,
             nodes,
         };
-        self.count(0, limit, &mut probe);
+        self.count(d, limit, &mut probe);
         probe
     }
 
@@ -519,12 +514,7 @@ impl Search {
     fn probe(&mut self, d: usize) -> Verdict {
         let mut nodes = self.probe_nodes;
         loop {
-            let mut probe = Probe {
-                found: 0,
-                witness: None,
-                nodes,
-            };
-            self.count(d, 1, &mut probe);
+            let probe = self.any_order(d, 1, nodes);
             if let Some(w) = probe.witness {
                 return Verdict::Witness(w);
             }
