@@ -20,7 +20,7 @@
 //!   first blank cell, as the ordered search would.
 
 use super::solver;
-use super::square::Square;
+use super::square::{Square, MAX_BOX};
 use super::visit;
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
@@ -249,7 +249,7 @@ impl Board {
                 }
             };
             // seg[line * n + k]: the open candidates of `line` inside the k-th box it crosses.
-            let mut seg = vec![0u64; side * n];
+            let mut seg = [0u64; MAX_BOX * MAX_BOX * MAX_BOX];
             for line in 0..side {
                 for pos in 0..side {
                     let i = cell(line, pos);
