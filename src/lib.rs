@@ -20,5 +20,6 @@ pub mod square;
 pub mod square_gen;
 pub mod square_plain;
 pub mod square_solver;
+pub mod square_text;
 pub mod trace;
 pub mod visit;

@@ -18,12 +18,21 @@ mod boj7681;
 #[path = "../src/bin/kattis_sudokunique.rs"]
 #[allow(dead_code)]
 mod kattis_sudokunique;
+#[path = "../src/bin/poj3076.rs"]
+#[allow(dead_code)]
+mod poj3076;
 #[path = "../src/bin/spoj_easudoku.rs"]
 #[allow(dead_code)]
 mod spoj_easudoku;
 #[path = "../src/bin/spoj_novice42.rs"]
 #[allow(dead_code)]
 mod spoj_novice42;
+#[path = "../src/bin/spoj_sudoku.rs"]
+#[allow(dead_code)]
+mod spoj_sudoku;
+#[path = "../src/bin/uva989.rs"]
+#[allow(dead_code)]
+mod uva989;
 
 use std::fs;
 use std::panic;
@@ -40,8 +49,11 @@ const BINS: &[(&str, Run)] = &[
     ("boj2580", boj2580::run),
     ("boj7681", boj7681::run),
     ("kattis_sudokunique", kattis_sudokunique::run),
+    ("poj3076", poj3076::run),
     ("spoj_easudoku", spoj_easudoku::run),
     ("spoj_novice42", spoj_novice42::run),
+    ("spoj_sudoku", spoj_sudoku::run),
+    ("uva989", uva989::run),
 ];
 
 /// Far above any real run: only a hang or a runaway search gets near it.
@@ -155,7 +167,8 @@ impl Rng {
 
     /// A byte that input could hold: mostly the formats' own, some junk and invalid UTF-8.
     fn byte(&mut self) -> u8 {
-        const BYTES: &[u8] = b"0123456789000000000 .  \t\n\n\n\r-+xGrid\x00\x7f\x80\xc3\xff";
+        const BYTES: &[u8] =
+            b"0123456789000000000 .  \t\n\n\n\r-+xGridABCDP----\x00\x7f\x80\xc3\xff";
         BYTES[self.below(BYTES.len())]
     }
 

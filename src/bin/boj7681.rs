@@ -6,7 +6,7 @@
 
 use sudoku_kit::error::Error;
 use sudoku_kit::grid::Grid;
-use sudoku_kit::reader::Reader;
+use sudoku_kit::reader::{Reader, DIGITS};
 use sudoku_kit::solver;
 
 fn main() {
@@ -34,7 +34,7 @@ fn solve_all(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
         }
         let line = r.line();
         let mut g = Grid::EMPTY;
-        r.compact_cells(&mut g.0, b".")?;
+        r.compact_cells(&mut g.0, &DIGITS, b".")?;
         let s = solver::first_solution(&g).ok_or_else(|| Error::no_solution(line))?;
         s.write_line(out);
     }
