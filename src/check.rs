@@ -7,6 +7,7 @@ use super::grid::{units_of, Grid};
 /// `Ok` when `answer` is filled, repeats no digit in a unit and keeps every given of
 /// `puzzle`; else the first fault found (blanks, then changed givens, then repeats).
 pub fn check(puzzle: &Grid, answer: &Grid) -> Result<(), String> {
+    debug_assert!(puzzle.cells_in_range() && answer.cells_in_range());
     if let Some(i) = answer.0.iter().position(|&d| d == 0) {
         return Err(format!("{} is blank", cell(i)));
     }

@@ -9,6 +9,7 @@ use super::square_gen;
 pub struct Rng(pub u64);
 
 impl Rng {
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
@@ -22,6 +23,7 @@ impl Rng {
         (self.next_u64() % n as u64) as usize
     }
 
+    /// Puts `v` in a random order (Fisher-Yates).
     pub fn shuffle<T>(&mut self, v: &mut [T]) {
         for i in (1..v.len()).rev() {
             v.swap(i, self.below(i + 1));
@@ -52,6 +54,7 @@ fn nine(g: Square) -> Grid {
 /// Relabels digits so that `solution`'s first row reads 9, 8, ..., 1; applied to a puzzle
 /// and its solution alike. The worst digit order for a first-cell, 1-to-9 search.
 pub fn adversarial(puzzle: &Grid, solution: &Grid) -> Grid {
+    debug_assert!(puzzle.cells_in_range() && solution.cells_in_range());
     let mut label = [0u8; 10];
     for (c, &d) in solution.0[..9].iter().enumerate() {
         label[d as usize] = 9 - c as u8;

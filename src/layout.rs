@@ -9,11 +9,10 @@
 //! `5 3 . | . 7 . | . . .` all read as the same row. Blank lines may separate puzzles but not
 //! split a grid. Errors name the line and column through [`super::error`].
 //!
-//! It also writes the two layouts people read: the dotted line and the pretty grid.
+//! It also writes the pretty grid people read (the dotted line is [`Grid::write_line`]).
 
-use super::error::{Error, Result};
+use super::error::{name_byte, Error, Result};
 use super::grid::Grid;
-use super::reader::name_byte;
 use std::io::{BufRead, Read};
 
 /// No layout needs longer lines; a longer one is refused rather than buffered.
@@ -44,6 +43,7 @@ enum Line {
 }
 
 impl<R: BufRead> Puzzles<R> {
+    /// The puzzles of `input`, read as they are asked for.
     pub fn new(input: R) -> Puzzles<R> {
         Puzzles {
             input,
@@ -168,12 +168,6 @@ impl<R: BufRead> Iterator for Puzzles<R> {
     }
 }
 
-/// Appends `g` as one 81-character line with `.` for blanks, and a newline.
-pub fn write_dotted(g: &Grid, out: &mut Vec<u8>) {
-    out.extend(g.0.iter().map(|&d| if d == 0 { b'.' } else { b'0' + d }));
-    out.push(b'\n');
-}
-
 /// The 9x9 grid with `|` between stacks and `------+-------+------` between bands, one
 /// line per row; `cell(i)` gives the text of cell `i` (so a caller can colour it).
 pub fn pretty(cell: impl Fn(usize) -> String) -> String {
@@ -197,6 +191,7 @@ pub fn pretty(cell: impl Fn(usize) -> String) -> String {
 
 /// A cell's digit, or `.` for a blank.
 pub fn cell_text(g: &Grid, i: usize) -> String {
+    debug_assert!(g.0[i] <= 9);
     match g.0[i] {
         0 => ".".to_string(),
         d => d.to_string(),
@@ -268,7 +263,7 @@ mod tests {
     fn written_layouts_read_back() {
         let g = line(&ROWS.concat());
         let mut dotted = Vec::new();
-        write_dotted(&g, &mut dotted);
+        g.write_line(&mut dotted, b'.');
         assert_eq!(
             dotted,
             (ROWS.concat().replace('0', ".") + "\n").into_bytes()

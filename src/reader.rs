@@ -3,16 +3,18 @@
 //! end and a missing final newline are all accepted. Rows may be of any width (9x9 grids,
 //! and the n^2 x n^2 squares of UVa 989, SPOJ SUDOKU and POJ 3076).
 
-use super::error::{Error, Result};
+use super::error::{name_byte, Error, Result};
 use super::grid::Grid;
 
 /// Reads one row of a grid into its cells; [`Reader::rows`] calls it once per row.
 pub type Row<'a> = fn(&mut Reader<'a>, &mut [u8]) -> Result<()>;
 
-/// How compact rows spell cells: `values[v]` is the symbol for value `v`, `values[0]` the
-/// blank; `name` says what was expected in an error message.
+/// How compact rows spell cells.
 pub struct Symbols {
+    /// `values[v]` is the symbol for value `v`; `values[0]` is the blank. The symbols of
+    /// 1, 2, ... are consecutive bytes, so a cell is decoded with one subtraction.
     pub values: &'static [u8],
+    /// What an error message says was expected.
     pub name: &'static str,
 }
 
@@ -36,15 +38,6 @@ pub fn single_grid<'a>(input: &'a [u8], row: Row<'a>) -> Result<Grid> {
     Ok(g)
 }
 
-/// Names a byte inside a line for an error message: `'x'`, `a tab` or `byte 0xff`.
-pub fn name_byte(b: u8) -> String {
-    match b {
-        b'\t' => "a tab".to_string(),
-        b' '..=b'~' => format!("'{}'", b as char),
-        b => format!("byte 0x{:02x}", b),
-    }
-}
-
 /// Scans `buf` byte by byte; lines and columns are 1-based.
 pub struct Reader<'a> {
     buf: &'a [u8],
@@ -54,6 +47,7 @@ pub struct Reader<'a> {
 }
 
 impl<'a> Reader<'a> {
+    /// A reader at the start of `buf`, line 1, column 1.
     pub fn new(buf: &'a [u8]) -> Reader<'a> {
         Reader {
             buf,
@@ -63,14 +57,17 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The current line, 1-based.
     pub fn line(&self) -> usize {
         self.line
     }
 
+    /// The current column (byte in the line), 1-based.
     pub fn col(&self) -> usize {
         self.pos - self.line_start + 1
     }
 
+    /// The next byte, not consumed; `None` at the end of the input.
     pub fn peek(&self) -> Option<u8> {
         self.buf.get(self.pos).copied()
     }
@@ -180,10 +177,17 @@ impl<'a> Reader<'a> {
         blanks: &[u8],
     ) -> Result<()> {
         let n = cells.len();
+        let values = symbols.values;
         let value = |b: Option<u8>| {
             let b = b?;
-            let v = symbols.values.iter().position(|&s| s == b);
-            v.or_else(|| blanks.iter().position(|&s| s == b).map(|_| 0))
+            let v = b.wrapping_sub(values[1]) as usize + 1;
+            if v < values.len() {
+                Some(v)
+            } else if b == values[0] || blanks.contains(&b) {
+                Some(0)
+            } else {
+                None
+            }
         };
         for (k, cell) in cells.iter_mut().enumerate() {
             *cell = match value(self.peek()) {
@@ -204,8 +208,8 @@ impl<'a> Reader<'a> {
         self.end_line()
     }
 
-    /// Reads `cells.len()` numbers `lowest` to `highest` on one line, separated by spaces
-    /// or tabs.
+    /// Reads `cells.len()` numbers `lowest` to `highest` (at most 9) on one line, separated
+    /// by spaces or tabs.
     pub fn spaced_cells(&mut self, cells: &mut [u8], lowest: u8, highest: u8) -> Result<()> {
         let n = cells.len();
         for (k, cell) in cells.iter_mut().enumerate() {
@@ -213,7 +217,12 @@ impl<'a> Reader<'a> {
             if self.at_eol() {
                 return Err(self.error(format!("line ends after {} of {} numbers", k, n)));
             }
-            *cell = self.value(lowest, highest)?;
+            let col = self.col();
+            *cell = self.digit(lowest)?;
+            if *cell > highest {
+                let msg = format!("{} is not a digit {}-{}", cell, lowest, highest);
+                return Err(Error::malformed(self.line, col, msg));
+            }
         }
         self.skip_spaces();
         if let Some(b'0'..=b'9') = self.peek() {
@@ -257,7 +266,7 @@ impl<'a> Reader<'a> {
         self.spaced_cells(cells, 1, 9)
     }
 
-    /// A row of a square n^2 x n^2 grid: as many numbers 0 to n^2 as it has cells, `0` blank.
+    /// A row of an n^2 x n^2 grid (n <= 3): as many numbers 0 to n^2 as it has cells, `0` blank.
     pub fn square_row(&mut self, cells: &mut [u8]) -> Result<()> {
         self.spaced_cells(cells, 0, cells.len() as u8)
     }
@@ -267,13 +276,12 @@ impl<'a> Reader<'a> {
         self.compact_cells(cells, &LETTERS, b"")
     }
 
-    /// Reads a number `lowest` to `highest`; an error points at its first digit.
-    pub fn value(&mut self, lowest: u8, highest: u8) -> Result<u8> {
+    /// Reads a number `lowest` to 9; an error points at its first digit.
+    pub fn digit(&mut self, lowest: u8) -> Result<u8> {
         let col = self.col();
         let v = self.number()?;
-        if v < lowest as usize || v > highest as usize {
-            let what = if highest > 9 { "number" } else { "digit" };
-            let msg = format!("{} is not a {} {}-{}", v, what, lowest, highest);
+        if v < lowest as usize || v > 9 {
+            let msg = format!("{} is not a digit {}-9", v, lowest);
             return Err(Error::malformed(self.line, col, msg));
         }
         Ok(v as u8)
@@ -337,7 +345,7 @@ impl<'a> Reader<'a> {
             let mut g = Grid::EMPTY;
             for cell in g.0.iter_mut() {
                 self.skip_whitespace();
-                *cell = self.value(0, 9).map_err(|e| e.in_case(case))?;
+                *cell = self.digit(0).map_err(|e| e.in_case(case))?;
             }
             grids.push(g);
         }

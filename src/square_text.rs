@@ -45,20 +45,17 @@ pub fn write_letters(s: &Square, out: &mut Vec<u8>) {
     }
 }
 
-/// Solves every letter grid (each with the line it starts on) before writing any, then
-/// writes the smallest solutions as letters with an empty line between. An unsolvable grid
-/// is an error naming its line and case, and nothing is written.
+/// Writes the smallest solution of each letter grid (each with the line it starts on) as
+/// letters, an empty line between; an unsolvable grid is an error naming its line and case
+/// (the judge's `main` then prints nothing).
 pub fn answer_letter_grids(grids: &[(usize, Square)], out: &mut Vec<u8>) -> Result<()> {
-    let mut solved = Vec::new();
     for (k, (line, g)) in grids.iter().enumerate() {
         let s = square_solver::first_solution(g);
-        solved.push(s.ok_or_else(|| Error::no_solution(*line).in_case(k + 1))?);
-    }
-    for (k, s) in solved.iter().enumerate() {
+        let s = s.ok_or_else(|| Error::no_solution(*line).in_case(k + 1))?;
         if k > 0 {
             out.push(b'\n');
         }
-        write_letters(s, out);
+        write_letters(&s, out);
     }
     Ok(())
 }

@@ -8,11 +8,14 @@ use super::plain::Step;
 /// What the search did: digits written, and dead ends it went back from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
+    /// Digits written into blank cells.
     pub placements: u64,
+    /// Cells the search left because no digit fit.
     pub backtracks: u64,
 }
 
 impl Counts {
+    /// Counts one more step.
     pub fn add(&mut self, step: Step) {
         match step {
             Step::Place { .. } => self.placements += 1,

@@ -4,6 +4,8 @@
 //! it is still being written, in memory far below its size. Expected answers come from the
 //! plain reference search.
 
+mod fuzz;
+
 use std::io::{Read, Write};
 use std::process::{Child, Command, Stdio};
 use std::thread;
@@ -73,7 +75,7 @@ fn expected_answer(g: &Grid) -> String {
 fn written(g: &Grid, kind: usize) -> Vec<u8> {
     let mut v = Vec::new();
     match kind % 4 {
-        0 => layout::write_dotted(g, &mut v),
+        0 => g.write_line(&mut v, b'.'),
         1 => g.write_rows(&mut v, b""),
         2 => {
             g.write_rows(&mut v, b" ");
@@ -145,31 +147,8 @@ fn solve_stops_at_the_first_malformed_puzzle_after_whole_answers() {
     }
 }
 
-/// A byte that a stream could hold, mostly the layouts' own.
-fn junk(rng: &mut Rng) -> u8 {
-    const BYTES: &[u8] = b"0123456789.........  \t\n\n\r|-+_*?xG\x00\x7f\x80\xc3\xff";
-    BYTES[rng.below(BYTES.len())]
-}
-
-/// `text` with one or two random edits: a cell changed, a byte changed, inserted or
-/// deleted, or a cut.
-fn mutate(rng: &mut Rng, text: &[u8]) -> Vec<u8> {
-    let mut v = text.to_vec();
-    for _ in 0..1 + rng.below(2) {
-        let at = rng.below(v.len() + 1);
-        match rng.below(8) {
-            // A cell for a cell: the stream often stays well-formed.
-            0..=4 if at < v.len() && v[at].is_ascii_digit() => {
-                v[at] = b"0123456789."[rng.below(11)]
-            }
-            0 if at < v.len() => v[at] = junk(rng),
-            1 if at < v.len() => drop(v.remove(at)),
-            2 => v.truncate(at),
-            _ => v.insert(at, junk(rng)),
-        }
-    }
-    v
-}
+/// Bytes that a stream could hold, mostly the layouts' own.
+const BYTES: &[u8] = b"0123456789.........  \t\n\n\r|-+_*?xG\x00\x7f\x80\xc3\xff";
 
 /// What the library's streaming reader makes of `input`: the puzzles before the first
 /// error, and that error.
@@ -188,11 +167,12 @@ fn read(input: &[u8]) -> (Vec<Grid>, Option<Error>) {
 /// puzzles with one or two edits.
 fn fuzz_input(rng: &mut Rng, n: usize) -> Vec<u8> {
     if n % 4 == 0 {
-        (0..rng.below(400)).map(|_| junk(rng)).collect()
+        let n = rng.below(400);
+        fuzz::bytes(rng, BYTES, n)
     } else {
         let n = 1 + rng.below(3);
         let text = stream(rng, n).0;
-        mutate(rng, &text)
+        fuzz::mutate(rng, &text, b"0123456789.", BYTES)
     }
 }
 

@@ -173,7 +173,7 @@ fn write_solution(grid: bool, s: &Grid, out: &mut dyn Write) -> io::Result<()> {
         out.write_all(text.as_bytes())
     } else {
         let mut line = Vec::with_capacity(82);
-        s.write_line(&mut line);
+        s.write_line(&mut line, b'0');
         out.write_all(&line)
     }
 }
@@ -412,7 +412,7 @@ fn gen(o: GenOptions) -> Result<(), Fail> {
             gen::with_clues(&mut rng, o.clues.unwrap_or(30))
         };
         line.clear();
-        layout::write_dotted(&g, &mut line);
+        g.write_line(&mut line, b'.');
         out.write_all(&line)?;
     }
     out.flush()?;
