@@ -2,51 +2,62 @@
 //! givens? Any valid solution passes, not only the lexicographically smallest; when it
 //! fails, the reason names the unit and the cells, as a contestant needs to find the bug.
 
-use super::grid::{units_of, Grid};
+use super::square::Square;
 
-/// `Ok` when `answer` is filled, repeats no digit in a unit and keeps every given of
-/// `puzzle`; else the first fault found (blanks, then changed givens, then repeats).
-pub fn check(puzzle: &Grid, answer: &Grid) -> Result<(), String> {
-    debug_assert!(puzzle.cells_in_range() && answer.cells_in_range());
-    if let Some(i) = answer.0.iter().position(|&d| d == 0) {
+/// `Ok` when `answer` has the puzzle's size, is filled, repeats no symbol in a unit and
+/// keeps every given of `puzzle`; else the first fault found (size, blanks, then changed
+/// givens, then repeats). Grids of every size: a 9x9 one has box size 3.
+pub fn check(puzzle: &Square, answer: &Square) -> Result<(), String> {
+    let (side, a, p) = (answer.side(), answer.cells(), puzzle.cells());
+    if puzzle.side() != side {
+        return Err(format!(
+            "the answer is {}x{}, the puzzle {}x{}",
+            side,
+            side,
+            puzzle.side(),
+            puzzle.side()
+        ));
+    }
+    let cell = |i: usize| format!("row {} column {}", i / side + 1, i % side + 1);
+    if let Some(i) = a.iter().position(|&d| d == 0) {
         return Err(format!("{} is blank", cell(i)));
     }
-    if let Some(i) = (0..81).find(|&i| puzzle.0[i] != 0 && puzzle.0[i] != answer.0[i]) {
+    if let Some(i) = (0..a.len()).find(|&i| p[i] != 0 && p[i] != a[i]) {
         return Err(format!(
             "{} holds {} but the puzzle gives {}",
             cell(i),
-            answer.0[i],
-            puzzle.0[i]
+            a[i],
+            p[i]
         ));
     }
-    if let Some((a, b)) = answer.first_clash() {
-        let (ua, ub) = (units_of(a), units_of(b));
-        let unit = if ua.0 == ub.0 {
-            format!("row {}", ua.0 + 1)
-        } else if ua.1 == ub.1 {
-            format!("column {}", ua.1 + 1)
+    if let Some((x, y)) = answer.clash() {
+        let (ux, uy) = (answer.units_of(x), answer.units_of(y));
+        let unit = if ux.0 == uy.0 {
+            format!("row {}", ux.0 + 1)
+        } else if ux.1 == uy.1 {
+            format!("column {}", ux.1 + 1)
         } else {
-            format!("box {}", ua.2 + 1)
+            format!("box {}", ux.2 + 1)
         };
         return Err(format!(
             "{} has {} twice: {} and {}",
             unit,
-            answer.0[a],
-            cell(a),
-            cell(b)
+            a[x],
+            cell(x),
+            cell(y)
         ));
     }
     Ok(())
 }
 
-/// A cell by its 1-based row and column.
-fn cell(i: usize) -> String {
-    format!("row {} column {}", i / 9 + 1, i % 9 + 1)
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::grid::Grid;
     use super::*;
+
+    fn check(puzzle: &Grid, answer: &Grid) -> Result<(), String> {
+        super::check(&Square::from_grid(puzzle), &Square::from_grid(answer))
+    }
 
     /// A valid grid by the band pattern: row r is 1..9 shifted by 3r + r/3.
     fn solved() -> Grid {
@@ -56,6 +67,26 @@ mod tests {
             *d = ((r * 3 + r / 3 + c) % 9 + 1) as u8;
         }
         g
+    }
+
+    #[test]
+    fn other_sizes_are_checked_and_a_size_mismatch_named() {
+        // The 4x4 rows 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1 are valid; swapping the first
+        // two cells of row 1 keeps it valid, and column 1 then holds 2 in rows 1 and 3.
+        let s = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let ok = Square::from_cells(2, s.clone());
+        assert_eq!(super::check(&Square::empty(2), &ok), Ok(()));
+        let mut swapped = s;
+        swapped.swap(0, 1);
+        let bad = Square::from_cells(2, swapped);
+        assert_eq!(
+            super::check(&Square::empty(2), &bad),
+            Err("column 1 has 2 twice: row 1 column 1 and row 3 column 1".into())
+        );
+        assert_eq!(
+            super::check(&Square::empty(3), &ok),
+            Err("the answer is 4x4, the puzzle 9x9".into())
+        );
     }
 
     #[test]
