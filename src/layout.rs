@@ -11,12 +11,16 @@
 //! between cells are ignored, so `53..7....`, `5 3 0 0 7 0 0 0 0` and
 //! `5 3 . | . 7 . | . . .` all read as the same row. A row holding a number of two digits
 //! or more (`10 0 3 16 ...`) is read number by number. Blank lines may separate puzzles but
-//! not split a grid. Errors name the line and column through [`super::error`].
+//! not split a grid. Between puzzles, `Grid NN` header lines (Project Euler 96, SPOJ
+//! NOVICE42) are skipped, and so is a first line holding only a number of puzzles (SPOJ):
+//! files in those layouts are read as they come. Errors name the line and column through
+//! [`super::error`].
 //!
 //! It also writes the pretty grid people read (the dotted line is [`Grid::write_line`]).
 
 use super::error::{name_byte, Error, Result};
 use super::grid::Grid;
+use super::reader::trim;
 use super::square::{Square, MAX_BOX};
 use std::io::{BufRead, Read};
 
@@ -43,6 +47,8 @@ pub struct Puzzles<R> {
     /// The current line's cells, and the column each starts at.
     cells: Vec<(u8, usize)>,
     failed: bool,
+    /// True until the first line that is not blank: the only place for a count line.
+    first: bool,
 }
 
 /// What one line holds.
@@ -51,6 +57,8 @@ enum Line {
     Blank,
     /// A box separator line.
     Separator,
+    /// A `Grid NN` header, or a count line at the start.
+    Header,
     /// Cells (in `Puzzles::cells`), as letters or not; `end` is one past the last non-space.
     Cells { letters: bool, end: usize },
 }
@@ -74,6 +82,7 @@ impl<R: BufRead> Puzzles<R> {
             buf: Vec::new(),
             cells: Vec::new(),
             failed: false,
+            first: true,
         }
     }
 
@@ -105,6 +114,10 @@ impl<R: BufRead> Puzzles<R> {
     /// Sorts the current line into blank, separator or cells; `letters` asks whether it is a
     /// letter row (16 of `A`-`P`, `-`, `.`), when a letter grid is open or none is.
     fn classify(&mut self, letters: bool) -> Result<Line> {
+        let first = std::mem::replace(&mut self.first, false);
+        if self.skipped(first) {
+            return Ok(Line::Header);
+        }
         let end = self.buf.iter().rposition(|&b| b != b' ' && b != b'\t');
         let end = end.map_or(0, |k| k + 1);
         self.cells.clear();
@@ -154,7 +167,10 @@ impl<R: BufRead> Puzzles<R> {
             k += 1;
         }
         Ok(match (self.cells.len(), separator) {
-            (0, None) => Line::Blank,
+            (0, None) => {
+                self.first = first;
+                Line::Blank
+            }
             (0, Some(_)) => Line::Separator,
             (_, Some(k)) => return Err(self.stray(k)),
             _ => Line::Cells {
@@ -162,6 +178,17 @@ impl<R: BufRead> Puzzles<R> {
                 end,
             },
         })
+    }
+
+    /// True for a `Grid NN` header line and, on the first line that is not blank (`first`),
+    /// for a count of puzzles: a number with fewer digits than a row has cells.
+    fn skipped(&self, first: bool) -> bool {
+        let line = trim(&self.buf);
+        let number = |w: &[u8]| !w.is_empty() && w.iter().all(u8::is_ascii_digit);
+        match line.strip_prefix(b"Grid") {
+            Some(rest) => number(trim(rest)),
+            None => first && number(line) && line.len() < 9,
+        }
     }
 
     fn stray(&self, k: usize) -> Error {
@@ -186,7 +213,12 @@ impl<R: BufRead> Puzzles<R> {
                     let msg = format!("blank line inside a grid, after {} of {} rows", rows, side);
                     return Err(Error::malformed(self.line, 1, msg));
                 }
-                Line::Blank | Line::Separator => {}
+                Line::Header if rows > 0 => {
+                    let side = open.map_or(9, |(side, _)| side);
+                    let msg = format!("header line inside a grid, after {} of {} rows", rows, side);
+                    return Err(Error::malformed(self.line, 1, msg));
+                }
+                Line::Blank | Line::Separator | Line::Header => {}
                 Line::Cells { letters, end } => {
                     let n = self.cells.len();
                     let (side, _) = *open.get_or_insert((n, letters));
@@ -419,6 +451,30 @@ mod tests {
             e.to_string(),
             "line 2, column 1: input ends after 1 of 4 rows"
         );
+    }
+
+    #[test]
+    fn headers_and_a_leading_count_are_skipped() {
+        let (a, rows) = (ROWS.concat(), ROWS.join("\n"));
+        // Project Euler 96 and SPOJ NOVICE42: a header before each grid, after a count.
+        let text = format!("2\r\nGrid 01\n{}\n  Grid\t02 \n{}\n", rows, rows);
+        assert_eq!(read(&text), vec![Ok(line(&a)); 2]);
+        let text = format!("\n 3 \n{}\nGrid07\n{}\n{}\n", a, a, a);
+        assert_eq!(read(&text), vec![Ok(line(&a)); 3]);
+        // A count only leads: later, a lone number is a short row.
+        let e = read(&format!("{}\n3\n", a)).pop().unwrap().unwrap_err();
+        assert_eq!((e.line, e.col), (2, 2));
+        // A header inside a grid, and a header without its number.
+        let e = read(&format!("{}\nGrid 02\n", ROWS[0]))
+            .pop()
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(
+            (e.line, e.msg.as_str()),
+            (2, "header line inside a grid, after 1 of 9 rows")
+        );
+        let e = read("Grid\n").pop().unwrap().unwrap_err();
+        assert_eq!((e.line, e.col), (1, 1));
     }
 
     #[test]

@@ -38,6 +38,17 @@ pub fn single_grid<'a>(input: &'a [u8], row: Row<'a>) -> Result<Grid> {
     Ok(g)
 }
 
+/// `line` without leading and trailing spaces, tabs and CR.
+pub fn trim(mut line: &[u8]) -> &[u8] {
+    while let [b' ' | b'\t' | b'\r', rest @ ..] = line {
+        line = rest;
+    }
+    while let [rest @ .., b' ' | b'\t' | b'\r'] = line {
+        line = rest;
+    }
+    line
+}
+
 /// Scans `buf` byte by byte; lines and columns are 1-based.
 pub struct Reader<'a> {
     buf: &'a [u8],
@@ -166,6 +177,18 @@ impl<'a> Reader<'a> {
             self.pos += word.len();
         }
         found
+    }
+
+    /// Consumes the current line and its line end if the line reads `text` (leading and
+    /// trailing spaces, tabs and CR aside); true if it did.
+    pub fn eat_line(&mut self, text: &[u8]) -> bool {
+        let rest = &self.buf[self.pos..];
+        let end = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+        if trim(&rest[..end]) != text {
+            return false;
+        }
+        self.pos += end;
+        self.end_line().is_ok()
     }
 
     /// Reads `cells.len()` characters on one line, then the line end: a symbol of `symbols`
@@ -322,6 +345,33 @@ impl<'a> Reader<'a> {
         let end = self.pos;
         self.end_line()?;
         Ok(&self.buf[start..end])
+    }
+
+    /// A header line (see [`Reader::header`]) and a grid of `row`s, with the line the
+    /// header is on: a case of SPOJ NOVICE42.
+    pub fn headed_grid(&mut self, word: &str, row: Row<'a>) -> Result<(usize, &'a [u8], Grid)> {
+        let line = self.line;
+        let header = self.header(word)?;
+        Ok((line, header, self.grid(row)?))
+    }
+
+    /// One puzzle a line, 81 cells with `.` or `0` for a blank, until a line `end` or the end
+    /// of input (BOJ 7681); calls `each` on each puzzle and its line in turn and keeps none,
+    /// as bulk files are large. Empty input is an error.
+    pub fn puzzle_lines(&mut self, mut each: impl FnMut(Grid, usize) -> Result<()>) -> Result<()> {
+        if self.at_end() {
+            return Err(self.error("empty input, expected puzzle lines or `end`".to_string()));
+        }
+        while !self.at_end() {
+            if self.eat(b"end") {
+                return self.end_line();
+            }
+            let line = self.line;
+            let mut g = Grid::EMPTY;
+            self.compact_cells(&mut g.0, &DIGITS, b".")?;
+            each(g, line)?;
+        }
+        Ok(())
     }
 
     /// A count line, then that many cases read by `case` (see [`Reader::cases_to_end`]).

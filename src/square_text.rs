@@ -15,6 +15,20 @@ pub fn read<'a>(r: &mut Reader<'a>, n: usize, row: Row<'a>) -> Result<Square> {
     Ok(Square::from_cells(n, cells))
 }
 
+/// Reads a UVa 989 case: a line holding the box size n (1 to 3), then the n^2 rows of n^2
+/// numbers of the grid.
+pub fn sized_grid(r: &mut Reader) -> Result<Square> {
+    r.skip_spaces();
+    let (line, col) = (r.line(), r.col());
+    let n = r.number()?;
+    if !(1..=3).contains(&n) {
+        let msg = format!("{} is not a box size 1-3", n);
+        return Err(Error::malformed(line, col, msg));
+    }
+    r.end_line()?;
+    read(r, n, Reader::square_row)
+}
+
 /// Reads a 16x16 grid of letter rows; returns it with the line it starts on.
 pub fn letter_grid(r: &mut Reader) -> Result<(usize, Square)> {
     let line = r.line();

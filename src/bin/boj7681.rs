@@ -5,8 +5,7 @@
 //! names its line (exit 1). Several solutions: the lexicographically smallest.
 
 use sudoku_kit::error::Error;
-use sudoku_kit::grid::Grid;
-use sudoku_kit::reader::{Reader, DIGITS};
+use sudoku_kit::reader::Reader;
 use sudoku_kit::solver;
 
 fn main() {
@@ -15,20 +14,10 @@ fn main() {
 
 /// Solves puzzle by puzzle into `out` (no list of puzzles kept: bulk files are large).
 pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let mut r = Reader::new(input);
-    if r.at_end() {
-        return Err(r.error("empty input, expected puzzle lines or `end`".to_string()));
-    }
     out.reserve(input.len());
-    while !r.at_end() {
-        if r.eat(b"end") {
-            return r.end_line();
-        }
-        let line = r.line();
-        let mut g = Grid::EMPTY;
-        r.compact_cells(&mut g.0, &DIGITS, b".")?;
+    Reader::new(input).puzzle_lines(|g, line| {
         let s = solver::first_solution(&g).ok_or_else(|| Error::no_solution(line))?;
         s.write_line(out, b'0');
-    }
-    Ok(())
+        Ok(())
+    })
 }

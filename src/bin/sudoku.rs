@@ -1,7 +1,8 @@
 //! `sudoku`: the contestant's tool beside the judge bins - solve puzzles in any layout,
 //! count or list solutions, generate puzzles, check an answer, trace the search. It streams:
-//! each puzzle is answered before the next is read, and the first malformed one stops the
-//! run with exit status 2, the answers before it already printed. Never bundled for judges,
+//! puzzles are answered as they are read (`solve --jobs`: a chunk at a time, on several
+//! threads, see `jobs`), and the first malformed one stops the run with exit status 2, the
+//! answers before it already printed. Never bundled for judges,
 //! so it may use std APIs newer than the library's rustc 1.56 (each use says so).
 //!
 //! Each command is a usage text, an options struct that parses the command's arguments,
@@ -17,6 +18,9 @@ use sudoku_kit::layout::{self, Puzzle, Puzzles};
 use sudoku_kit::square::{Square, MAX_BOX};
 use sudoku_kit::trace::{self, Counts};
 use sudoku_kit::{check, plain, square_gen, square_plain, square_solver, square_text, visit};
+
+#[path = "sudoku/jobs.rs"]
+mod jobs;
 
 const USAGE: &str = "\
 usage: sudoku <command> [options]   (sudoku <command> --help for more)
@@ -186,6 +190,7 @@ fn write_solution(grid: bool, p: &Puzzle, s: &Square, out: &mut dyn Write) -> io
 
 const SOLVE: &str = "\
 usage: sudoku solve [--grid] [--count [--limit N] | --all [--limit N]] [--plain] [--stats]
+                    [--jobs N]
 Reads puzzles from stdin: 81-character lines or 9 rows of 9 cells, with or without
 spaces and | - + separators; blanks are 0 . _ * ?. For each puzzle prints its
 lexicographically smallest solution as 81 digits, or `none`. Other sizes: 4, 16, 25 or
@@ -199,6 +204,10 @@ blank); their solutions are written in the same layout, each followed by a blank
   --plain     use the plain reference search instead of the fast solver
   --stats     print puzzles, placements, backtracks and time on stderr; the fast solver
               counts no steps, so without --plain only puzzles and time are reported
+  --jobs N    solve on N threads (default: one per core), answers still in input order
+              and streamed; --all, and puzzles typed on a terminal, go one at a time
+Also skips `Grid NN` header lines and a first line holding only the number of puzzles.
+With stderr on a terminal and stdout not, a long run shows its progress on stderr.
 ";
 
 /// Which search answers: both give the same answers, in the same order.
@@ -251,6 +260,7 @@ struct SolveOptions {
     engine: Engine,
     stats: bool,
     grid: bool,
+    jobs: usize,
 }
 
 impl SolveOptions {
@@ -261,6 +271,7 @@ impl SolveOptions {
             engine: Engine::Fast,
             stats: false,
             grid: false,
+            jobs: cores(),
         };
         while let Some(a) = args.next() {
             match a {
@@ -273,10 +284,12 @@ impl SolveOptions {
                 "--plain" => o.engine = Engine::Plain,
                 "--stats" => o.stats = true,
                 "--grid" => o.grid = true,
+                "--jobs" => o.jobs = args.value(a)?,
                 _ => return Err(args.unknown(a)),
             }
         }
         misuse(match (o.answer, o.limit, o.grid) {
+            _ if o.jobs == 0 => Some("--jobs must be at least 1"),
             (_, Some(0), _) => Some("--limit must be at least 1"),
             (Answer::First, Some(_), _) => Some("--limit goes with --count or --all"),
             (Answer::Count, _, true) => Some("--grid does not go with --count"),
@@ -286,13 +299,29 @@ impl SolveOptions {
     }
 }
 
+/// The number of threads the machine runs at once (1 if it cannot tell).
+#[allow(clippy::incompatible_msrv)] // available_parallelism is Rust 1.59; the tool is not bundled
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 fn solve(o: SolveOptions) -> Result<(), Fail> {
-    let (start, mut puzzles, mut counts) = (Instant::now(), 0, Counts::default());
-    let mut out = stdout();
-    let result = each_puzzle(&mut out, |p, out| {
-        puzzles += 1;
-        answer(&o, puzzles == 1, p, &mut counts, out)
-    });
+    let start = Instant::now();
+    let mut progress = Progress::new(terminal(io::stderr()) && !terminal(io::stdout()));
+    // Several solutions per puzzle have no bound, and a person typing wants each answer.
+    let parallel = o.jobs > 1 && o.answer != Answer::All && !terminal(io::stdin());
+    let (counts, result) = if parallel {
+        solve_in_parallel(&o, &mut progress)
+    } else {
+        let (mut counts, mut n) = (Counts::default(), 0);
+        let result = each_puzzle(&mut stdout(), |g, out| {
+            n += 1;
+            progress.add(1);
+            answer(&o, n == 1, g, &mut counts, out)
+        });
+        (counts, result)
+    };
+    progress.finish();
     if o.stats {
         let steps = match o.engine {
             Engine::Plain => format!(
@@ -302,9 +331,80 @@ fn solve(o: SolveOptions) -> Result<(), Fail> {
             Engine::Fast => String::new(),
         };
         let ms = start.elapsed().as_secs_f64() * 1e3;
-        eprintln!("stats: {} puzzles, {}{:.3} ms", puzzles, steps, ms);
+        eprintln!("stats: {} puzzles, {}{:.3} ms", progress.done, steps, ms);
     }
     result
+}
+
+/// `solve` on `o.jobs` threads (see [`jobs`]); the plain search's steps are summed over them.
+fn solve_in_parallel(o: &SolveOptions, progress: &mut Progress) -> (Counts, Result<(), Fail>) {
+    let total = std::sync::Mutex::new(Counts::default());
+    let answer_chunk = |chunk: &[Puzzle], out: &mut Vec<u8>| {
+        let mut counts = Counts::default();
+        for g in chunk {
+            // Writing into a Vec cannot fail.
+            let _ = answer(o, false, g, &mut counts, out);
+        }
+        if let Ok(mut total) = total.lock() {
+            total.placements += counts.placements;
+            total.backtracks += counts.backtracks;
+        }
+    };
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
+    let puzzles = Puzzles::new(io::stdin().lock()).map(|p| p.map_err(Fail::from));
+    let result = jobs::in_order(puzzles, o.jobs, answer_chunk, |bytes, n| {
+        out.write_all(bytes)?;
+        progress.add(n);
+        Ok(())
+    });
+    // Answers written before a malformed puzzle stay.
+    let result = out.flush().map_err(Fail::from).and(result);
+    (total.into_inner().unwrap_or_default(), result)
+}
+
+/// Puzzles done and puzzles per second, redrawn on one stderr line at most 4 times a second
+/// when `on`; a run shorter than that shows nothing.
+struct Progress {
+    on: bool,
+    start: Instant,
+    shown: Option<Instant>,
+    done: usize,
+}
+
+impl Progress {
+    fn new(on: bool) -> Progress {
+        Progress {
+            on,
+            start: Instant::now(),
+            shown: None,
+            done: 0,
+        }
+    }
+
+    fn add(&mut self, n: usize) {
+        self.done += n;
+        if !self.on {
+            return;
+        }
+        let last = self.shown.unwrap_or(self.start);
+        if last.elapsed() >= Duration::from_millis(250) {
+            self.shown = Some(Instant::now());
+            self.show();
+        }
+    }
+
+    fn show(&self) {
+        let rate = self.done as f64 / self.start.elapsed().as_secs_f64();
+        eprint!("\r{} puzzles, {:.0} puzzles/s ", self.done, rate);
+    }
+
+    /// Shows the final count and ends the line, if anything was shown.
+    fn finish(&self) {
+        if self.shown.is_some() {
+            self.show();
+            eprintln!();
+        }
+    }
 }
 
 /// Prints the answer `o` asks for about one puzzle; `first` tells whether it is the first.
@@ -465,13 +565,21 @@ fn gen(o: GenOptions) -> Result<(), Fail> {
 const CHECK: &str = "\
 usage: sudoku check INPUT OUTPUT [EXPECTED]
        sudoku check GRID
+       sudoku check --format BIN INPUT OUTPUT [EXPECTED]
 Exit 0 if OUTPUT holds one complete, valid grid that keeps INPUT's givens, else exit 1
 with the reason. EXPECTED is accepted and ignored (any valid solution is right), so this
 works as `oj t --judge-command`. With one file, checks that it holds a valid filled grid.
 Files hold grids in any layout `sudoku solve` reads. A bad INPUT exits 2.
+  --format BIN  judge OUTPUT as judge bin BIN's answers to INPUT, in BIN's formats: every
+                case, the smallest solution where that judge wants it, any valid one where
+                it has a special judge, its words (Non-unique, No solution, ...) where due;
+                the reason names the case. BIN is a judge bin's name (an unknown
+                name gets the list).
 ";
 
 struct CheckOptions {
+    /// The judge bin whose formats INPUT and OUTPUT are in; `None`: grids in any layout.
+    format: Option<&'static check::Format>,
     /// The puzzle file; `None` checks a grid on its own.
     input: Option<String>,
     output: String,
@@ -479,26 +587,42 @@ struct CheckOptions {
 
 impl CheckOptions {
     fn parse(args: &mut Args) -> Result<CheckOptions, Fail> {
-        let mut files = Vec::new();
+        let (mut files, mut format) = (Vec::new(), None);
         while let Some(a) = args.next() {
             match a {
+                "--format" => {
+                    let bin: String = args.value(a)?;
+                    let known = check::format(&bin).ok_or_else(|| {
+                        Fail::Usage(format!("unknown format '{}' ({})", bin, bins()))
+                    })?;
+                    format = Some(known);
+                }
                 _ if a.starts_with('-') => return Err(args.unknown(a)),
                 _ => files.push(a.to_string()),
             }
         }
         let mut files = files.into_iter();
         match (files.next(), files.next(), files.next(), files.next()) {
-            (Some(grid), None, None, None) => Ok(CheckOptions {
+            (Some(grid), None, None, None) if format.is_none() => Ok(CheckOptions {
+                format,
                 input: None,
                 output: grid,
             }),
             (Some(input), Some(output), _, None) => Ok(CheckOptions {
+                format,
                 input: Some(input),
                 output,
             }),
+            _ if format.is_some() => Err(Fail::Usage("expected 2 or 3 files".into())),
             _ => Err(Fail::Usage("expected 1 to 3 files".into())),
         }
     }
+}
+
+/// The judge bins `--format` knows, for a usage message.
+fn bins() -> String {
+    let names: Vec<&str> = check::FORMATS.iter().map(|f| f.bin).collect();
+    names.join(", ")
 }
 
 /// The first grid in `path` and the rest of its puzzles; errors name the file.
@@ -513,6 +637,16 @@ fn first_grid(path: &str) -> Result<(Square, Puzzles<BufReader<File>>), String> 
 }
 
 fn check(o: CheckOptions) -> Result<(), Fail> {
+    if let (Some(format), Some(input)) = (o.format, &o.input) {
+        let read =
+            |path: &str| std::fs::read(path).map_err(|e| format!("cannot open {}: {}", path, e));
+        let input = read(input).map_err(Fail::BadFile)?;
+        let output = read(&o.output).map_err(Fail::Rejected)?;
+        return check::judge(format, &input, &output).map_err(|v| match v {
+            check::Verdict::BadInput(why) => Fail::BadFile(why),
+            check::Verdict::Wrong(why) => Fail::Rejected(why),
+        });
+    }
     let puzzle = match &o.input {
         Some(path) => Some(first_grid(path).map_err(Fail::BadFile)?.0),
         None => None,
@@ -522,7 +656,7 @@ fn check(o: CheckOptions) -> Result<(), Fail> {
         return Err(Fail::Rejected("the answer holds more than one grid".into()));
     }
     let puzzle = puzzle.unwrap_or_else(|| Square::empty(answer.box_size()));
-    check::check(&puzzle, &answer).map_err(Fail::Rejected)
+    check::check_square(&puzzle, &answer).map_err(Fail::Rejected)
 }
 
 // ---- trace ----

@@ -15,17 +15,7 @@ fn main() {
 }
 
 pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let grids = Reader::new(input).cases_to_end(|r| {
-        r.skip_spaces();
-        let (line, col) = (r.line(), r.col());
-        let n = r.number()?;
-        if !(1..=3).contains(&n) {
-            let msg = format!("{} is not a box size 1-3", n);
-            return Err(Error::malformed(line, col, msg));
-        }
-        r.end_line()?;
-        square_text::read(r, n, Reader::square_row)
-    })?;
+    let grids = Reader::new(input).cases_to_end(square_text::sized_grid)?;
     for (k, g) in grids.iter().enumerate() {
         if k > 0 {
             out.push(b'\n');
