@@ -16,8 +16,9 @@ pub mod grid; // the 9x9 grid, its invariant, text forms, clash and validity che
 pub mod judge; // the bins' shared `main`: all output or none
 pub mod reader; // byte scanner over all of stdin with line/column error positions
 pub mod solver; // the fast solver every judge bin calls (lexicographic order)
-pub mod square; // n^2 x n^2 grids (4x4 to 36x36): cells, clash and validity checks
-pub mod square_solver; // the fast lexicographic solver for every size (9x9 via solver)
+pub mod square; // n^2 x n^2 grids of every size (4x4 to 36x36), clash and validity checks
+pub mod square_solver; // the fast solver for every size, same contract (9x9 goes to solver)
+pub mod square_text; // n^2 grids as judges write them: spaced numbers, A-P letter rows
 pub mod visit; // first solution and count from any lexicographic enumeration
 
 // Tool side: what the `sudoku` tool, the tests and the benches add.
@@ -25,6 +26,6 @@ pub mod check; // the special judge: is an answer a valid solution of the puzzle
 pub mod gen; // seeded random, unique, mixed and adversarial puzzles
 pub mod layout; // puzzles in any common layout, streamed; the pretty grid
 pub mod plain; // the textbook search: reference oracle and benchmark baseline
-pub mod square_gen; // seeded solved, partial and unique grids of every size
-pub mod square_plain; // the textbook search on every size: the square solver's oracle
+pub mod square_gen; // seeded solved grids and puzzles of every size
+pub mod square_plain; // the textbook search for every size: the square solver's oracle
 pub mod trace; // step counts and frames of the plain search, for `sudoku trace`

@@ -1,12 +1,34 @@
 //! A byte scanner over the whole input that knows its line and column, so every format
 //! error can say where it is. CRLF line ends, trailing spaces or tabs, blank lines at the
-//! end and a missing final newline are all accepted.
+//! end and a missing final newline are all accepted. Rows may be of any width (9x9 grids,
+//! and the n^2 x n^2 squares of UVa 989, SPOJ SUDOKU and POJ 3076).
 
 use super::error::{name_byte, Error, Result};
 use super::grid::Grid;
 
-/// Reads one row of a grid into 9 cells; [`Reader::grid`] calls it 9 times.
+/// Reads one row of a grid into its cells; [`Reader::rows`] calls it once per row.
 pub type Row<'a> = fn(&mut Reader<'a>, &mut [u8]) -> Result<()>;
+
+/// How compact rows spell cells.
+pub struct Symbols {
+    /// `values[v]` is the symbol for value `v`; `values[0]` is the blank. The symbols of
+    /// 1, 2, ... are consecutive bytes, so a cell is decoded with one subtraction.
+    pub values: &'static [u8],
+    /// What an error message says was expected.
+    pub name: &'static str,
+}
+
+/// `0` blank, `1` to `9`.
+pub const DIGITS: Symbols = Symbols {
+    values: b"0123456789",
+    name: "a digit",
+};
+
+/// The 16x16 letter rows of SPOJ SUDOKU and POJ 3076: `-` blank, `A` to `P` for 1 to 16.
+pub const LETTERS: Symbols = Symbols {
+    values: b"-ABCDEFGHIJKLMNOP",
+    name: "a letter A-P or '-'",
+};
 
 /// Reads an input that is one grid and nothing more (trailing blank lines allowed).
 pub fn single_grid<'a>(input: &'a [u8], row: Row<'a>) -> Result<Grid> {
@@ -169,36 +191,61 @@ impl<'a> Reader<'a> {
         self.end_line().is_ok()
     }
 
-    /// Reads `cells.len()` characters on one line, then the line end: a digit is its value,
-    /// any byte in `blanks` is a blank (0).
-    pub fn compact_cells(&mut self, cells: &mut [u8], blanks: &[u8]) -> Result<()> {
+    /// Reads `cells.len()` characters on one line, then the line end: a symbol of `symbols`
+    /// is its value, any byte in `blanks` is a blank (0).
+    pub fn compact_cells(
+        &mut self,
+        cells: &mut [u8],
+        symbols: &Symbols,
+        blanks: &[u8],
+    ) -> Result<()> {
         let n = cells.len();
+        let values = symbols.values;
+        let value = |b: Option<u8>| {
+            let b = b?;
+            let v = b.wrapping_sub(values[1]) as usize + 1;
+            if v < values.len() {
+                Some(v)
+            } else if b == values[0] || blanks.contains(&b) {
+                Some(0)
+            } else {
+                None
+            }
+        };
         for (k, cell) in cells.iter_mut().enumerate() {
-            *cell = match self.peek() {
-                Some(b @ b'0'..=b'9') => b - b'0',
-                Some(b) if blanks.contains(&b) => 0,
-                _ if self.at_eol() => {
+            *cell = match value(self.peek()) {
+                Some(v) => v as u8,
+                None if self.at_eol() => {
                     return Err(self.error(format!("line ends after {} of {} cells", k, n)));
                 }
-                _ => return Err(self.error(format!("expected a digit, found {}", self.found()))),
+                None => {
+                    let msg = format!("expected {}, found {}", symbols.name, self.found());
+                    return Err(self.error(msg));
+                }
             };
             self.pos += 1;
         }
-        if let Some(b'0'..=b'9') = self.peek() {
+        if value(self.peek()).is_some() {
             return Err(self.error(format!("line has more than {} cells", n)));
         }
         self.end_line()
     }
 
-    /// Reads `cells.len()` numbers `lowest` to 9 on one line, separated by spaces or tabs.
-    pub fn spaced_cells(&mut self, cells: &mut [u8], lowest: u8) -> Result<()> {
+    /// Reads `cells.len()` numbers `lowest` to `highest` (at most 9) on one line, separated
+    /// by spaces or tabs.
+    pub fn spaced_cells(&mut self, cells: &mut [u8], lowest: u8, highest: u8) -> Result<()> {
         let n = cells.len();
         for (k, cell) in cells.iter_mut().enumerate() {
             self.skip_spaces();
             if self.at_eol() {
                 return Err(self.error(format!("line ends after {} of {} numbers", k, n)));
             }
+            let col = self.col();
             *cell = self.digit(lowest)?;
+            if *cell > highest {
+                let msg = format!("{} is not a digit {}-{}", cell, lowest, highest);
+                return Err(Error::malformed(self.line, col, msg));
+            }
         }
         self.skip_spaces();
         if let Some(b'0'..=b'9') = self.peek() {
@@ -210,28 +257,46 @@ impl<'a> Reader<'a> {
     /// Reads the 9 rows of a grid, each with `row` (one of the `*_row` readers below).
     pub fn grid(&mut self, row: Row<'a>) -> Result<Grid> {
         let mut g = Grid::EMPTY;
-        for (r, cells) in g.0.chunks_mut(9).enumerate() {
+        self.rows(&mut g.0, 9, row)?;
+        Ok(g)
+    }
+
+    /// Reads the rows of `width` cells that fill `cells`, each with `row`.
+    pub fn rows(&mut self, cells: &mut [u8], width: usize, row: Row<'a>) -> Result<()> {
+        let height = cells.len() / width;
+        for (r, cells) in cells.chunks_mut(width).enumerate() {
             if self.at_end() {
-                return Err(self.error(format!("input ends after {} of 9 rows", r)));
+                let msg = format!("input ends after {} of {} rows", r, height);
+                return Err(self.error(msg));
             }
             row(self, cells)?;
         }
-        Ok(g)
+        Ok(())
     }
 
     /// A row of 9 digits, no separators, `0` blank.
     pub fn compact_row(&mut self, cells: &mut [u8]) -> Result<()> {
-        self.compact_cells(cells, b"")
+        self.compact_cells(cells, &DIGITS, b"")
     }
 
     /// A row of 9 numbers separated by runs of spaces or tabs, `0` blank.
     pub fn spaced_row(&mut self, cells: &mut [u8]) -> Result<()> {
-        self.spaced_cells(cells, 0)
+        self.spaced_cells(cells, 0, 9)
     }
 
     /// A row of a filled grid: like [`Reader::spaced_row`], numbers 1 to 9 only.
     pub fn filled_row(&mut self, cells: &mut [u8]) -> Result<()> {
-        self.spaced_cells(cells, 1)
+        self.spaced_cells(cells, 1, 9)
+    }
+
+    /// A row of an n^2 x n^2 grid (n <= 3): as many numbers 0 to n^2 as it has cells, `0` blank.
+    pub fn square_row(&mut self, cells: &mut [u8]) -> Result<()> {
+        self.spaced_cells(cells, 0, cells.len() as u8)
+    }
+
+    /// A 16x16 row of letters `A` to `P`, `-` blank.
+    pub fn letter_row(&mut self, cells: &mut [u8]) -> Result<()> {
+        self.compact_cells(cells, &LETTERS, b"")
     }
 
     /// Reads a number `lowest` to 9; an error points at its first digit.
@@ -303,7 +368,7 @@ impl<'a> Reader<'a> {
             }
             let line = self.line;
             let mut g = Grid::EMPTY;
-            self.compact_cells(&mut g.0, b".")?;
+            self.compact_cells(&mut g.0, &DIGITS, b".")?;
             each(g, line)?;
         }
         Ok(())
@@ -389,10 +454,10 @@ mod tests {
     fn compact_row_with_crlf_and_trailing_spaces() {
         let mut r = Reader::new(b"1.3 \t\r\n456");
         let mut cells = [9; 3];
-        r.compact_cells(&mut cells, b".").unwrap();
+        r.compact_cells(&mut cells, &DIGITS, b".").unwrap();
         assert_eq!(cells, [1, 0, 3]);
         assert_eq!((r.line(), r.col()), (2, 1));
-        r.compact_cells(&mut cells, b".").unwrap();
+        r.compact_cells(&mut cells, &DIGITS, b".").unwrap();
         assert_eq!(cells, [4, 5, 6]);
         r.expect_end("the grid").unwrap();
     }
@@ -401,18 +466,18 @@ mod tests {
     fn compact_row_errors_name_the_column() {
         let mut cells = [0; 3];
         let e = Reader::new(b"1x3\n")
-            .compact_cells(&mut cells, b"")
+            .compact_cells(&mut cells, &DIGITS, b"")
             .unwrap_err();
         assert_eq!(
             (e.line, e.col, e.msg.as_str()),
             (1, 2, "expected a digit, found 'x'")
         );
         let e = Reader::new(b"12\n")
-            .compact_cells(&mut cells, b"")
+            .compact_cells(&mut cells, &DIGITS, b"")
             .unwrap_err();
         assert_eq!((e.col, e.msg.as_str()), (3, "line ends after 2 of 3 cells"));
         let e = Reader::new(b"1234")
-            .compact_cells(&mut cells, b"")
+            .compact_cells(&mut cells, &DIGITS, b"")
             .unwrap_err();
         assert_eq!((e.col, e.msg.as_str()), (4, "line has more than 3 cells"));
     }
@@ -421,14 +486,16 @@ mod tests {
     fn spaced_row_accepts_runs_of_blanks_and_rejects_big_numbers() {
         let mut cells = [0; 3];
         Reader::new(b" 1\t 2  3 \n")
-            .spaced_cells(&mut cells, 0)
+            .spaced_cells(&mut cells, 0, 9)
             .unwrap();
         assert_eq!(cells, [1, 2, 3]);
         let e = Reader::new(b"1 10 3")
-            .spaced_cells(&mut cells, 0)
+            .spaced_cells(&mut cells, 0, 9)
             .unwrap_err();
         assert_eq!((e.col, e.msg.as_str()), (3, "10 is not a digit 0-9"));
-        let e = Reader::new(b"1 2").spaced_cells(&mut cells, 0).unwrap_err();
+        let e = Reader::new(b"1 2")
+            .spaced_cells(&mut cells, 0, 9)
+            .unwrap_err();
         assert_eq!(
             (e.col, e.msg.as_str()),
             (4, "line ends after 2 of 3 numbers")
@@ -463,7 +530,7 @@ mod tests {
     fn counted_cases_name_the_case_and_check_the_count() {
         let one_digit = |r: &mut Reader| {
             let mut cell = [0];
-            r.compact_cells(&mut cell, b"").map(|()| cell[0])
+            r.compact_cells(&mut cell, &DIGITS, b"").map(|()| cell[0])
         };
         let mut r = Reader::new(b"2\n1\n\n2\n\n");
         assert_eq!(r.counted_cases(one_digit).unwrap(), vec![1, 2]);

@@ -18,12 +18,21 @@ mod boj7681;
 #[path = "../src/bin/kattis_sudokunique.rs"]
 #[allow(dead_code)]
 mod kattis_sudokunique;
+#[path = "../src/bin/poj3076.rs"]
+#[allow(dead_code)]
+mod poj3076;
 #[path = "../src/bin/spoj_easudoku.rs"]
 #[allow(dead_code)]
 mod spoj_easudoku;
 #[path = "../src/bin/spoj_novice42.rs"]
 #[allow(dead_code)]
 mod spoj_novice42;
+#[path = "../src/bin/spoj_sudoku.rs"]
+#[allow(dead_code)]
+mod spoj_sudoku;
+#[path = "../src/bin/uva989.rs"]
+#[allow(dead_code)]
+mod uva989;
 
 #[allow(dead_code)] // each test uses a part
 mod common;
@@ -46,15 +55,23 @@ const BINS: &[(&str, Run)] = &[
     ("boj2580", boj2580::run),
     ("boj7681", boj7681::run),
     ("kattis_sudokunique", kattis_sudokunique::run),
+    ("poj3076", poj3076::run),
     ("spoj_easudoku", spoj_easudoku::run),
     ("spoj_novice42", spoj_novice42::run),
+    ("spoj_sudoku", spoj_sudoku::run),
+    ("uva989", uva989::run),
 ];
 
 /// Far above any real run: only a hang or a runaway search gets near it.
 const TIME_LIMIT: Duration = Duration::from_secs(5);
 
-/// The bin's inputs under `roots` (`cases`, `tests/errors`), as LF text. Anti-brute-force puzzles are left out:
-/// how long they take is the solver's business, and here they would only slow the test.
+/// Cases left out of the seeds: anti-brute-force puzzles, and sparse grids, one random given
+/// from the solver's worst cases (an empty 16x16 grid with one `A` at row 5 column 12 takes
+/// over a minute). How long they take is the solver's business (its benches), and here they
+/// would only slow the test.
+const SLOW: &[&str] = &["anti-brute-force", "sparse"];
+
+/// The bin's inputs under `roots` (`cases`, `tests/errors`), as LF text, but the [`SLOW`] ones.
 fn seeds(bin: &str, roots: &[&str]) -> Vec<Vec<u8>> {
     let mut all = Vec::new();
     for root in roots {
@@ -62,7 +79,7 @@ fn seeds(bin: &str, roots: &[&str]) -> Vec<Vec<u8>> {
         for entry in dir.into_iter().flatten() {
             let path = entry.unwrap().path();
             let name = path.to_string_lossy();
-            if name.ends_with(".in") && !name.contains("anti-brute-force") {
+            if name.ends_with(".in") && !SLOW.iter().any(|s| name.contains(s)) {
                 all.push(lf(&fs::read(path).unwrap()));
             }
         }
@@ -150,7 +167,7 @@ fn crlf_input_answers_byte_for_byte_like_lf() {
 }
 
 /// Bytes that input could hold: mostly the formats' own, some junk and invalid UTF-8.
-const BYTES: &[u8] = b"0123456789000000000 .  \t\n\n\n\r-+xGrid\x00\x7f\x80\xc3\xff";
+const BYTES: &[u8] = b"0123456789000000000 .  \t\n\n\n\r-+xGridABCDP----\x00\x7f\x80\xc3\xff";
 
 #[test]
 fn random_and_mutated_inputs_fail_cleanly() {

@@ -6,6 +6,8 @@ use std::process::{Command, Stdio};
 use sudoku_kit::gen::{self, Rng};
 use sudoku_kit::grid::Grid;
 use sudoku_kit::plain;
+use sudoku_kit::square::Square;
+use sudoku_kit::{square_plain, square_text};
 
 /// Runs `sudoku args` with `stdin`: exit status, stdout, stderr.
 fn sudoku(args: &[&str], stdin: &str) -> (i32, String, String) {
@@ -412,6 +414,19 @@ fn help_and_usage_errors() {
         (&["gen", "--seed", "s"], "bad value for --seed: 's'"),
         (&["gen", "--clues", "82"], "--clues must be 0 to 81"),
         (
+            &["gen", "--size", "16", "--clues", "257"],
+            "--clues must be 0 to 256",
+        ),
+        (
+            &["gen", "--size", "10"],
+            "--size must be 4, 9, 16, 25 or 36",
+        ),
+        (
+            &["gen", "--size", "4", "--mix"],
+            "--mix makes 9x9 puzzles only",
+        ),
+        (&["gen", "--letters"], "--letters goes with --size 16"),
+        (
             &["gen", "--unique", "--mix"],
             "--unique and --mix exclude each other",
         ),
@@ -649,4 +664,161 @@ fn check_format_refuses_an_input_its_judge_never_gives() {
         "{}",
         err
     );
+}
+
+// ---- other sizes ----
+
+/// The POJ 3076 statement sample (16x16, letters) and its answer from the statement.
+const POJ_SAMPLE: &str = "--A----C-----O-I\n-J--A-B-P-CGF-H-\n--D--F-I-E----P-\n\
+    -G-EL-H----M-J--\n----E----C--G---\n-I--K-GA-B---E-J\nD-GP--J-F----A--\n\
+    -E---C-B--DP--O-\nE--F-M--D--L-K-A\n-C--------O-I-L-\nH-P-C--F-A--B---\n\
+    ---G-OD---J----H\nK---J----H-A-P-L\n--B--P--E--K--A-\n-H--B--K--FI-C--\n\
+    --F---C--D--H-N-\n";
+const POJ_ANSWER: &str = "FPAHMJECNLBDKOGI\nOJMIANBDPKCGFLHE\nLNDKGFOIJEAHMBPC\n\
+    BGCELKHPOFIMAJDN\nMFHBELPOACKJGNID\nCILNKDGAHBMOPEFJ\nDOGPIHJMFNLECAKB\n\
+    JEKAFCNBGIDPLHOM\nEBOFPMIJDGHLNKCA\nNCJDHBAEKMOFIGLP\nHMPLCGKFIAENBDJO\n\
+    AKIGNODLBPJCEFMH\nKDEMJIFNCHGAOPBL\nGLBCDPMHEONKJIAF\nPHNOBALKMJFIDCEG\n\
+    IAFJOECGLDPBHMNK\n";
+
+/// `text` with each letter A-P as its number and `-` as 0, spaced: the numbers layout.
+fn as_numbers(text: &str) -> String {
+    let number = |c: char| {
+        if c == '-' {
+            0
+        } else {
+            c as u32 - 'A' as u32 + 1
+        }
+    };
+    text.lines()
+        .map(|r| {
+            r.chars()
+                .map(|c| number(c).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+                + "\n"
+        })
+        .collect()
+}
+
+/// The 4x4 puzzle `1 . . . / . . . . / . . . . / . . . 4` and its solutions by the plain
+/// reference search, written as the tool writes them (rows, then a blank line).
+fn four() -> (&'static str, Vec<String>) {
+    let puzzle = "1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 4\n";
+    let mut cells = vec![0; 16];
+    cells[0] = 1;
+    cells[15] = 4;
+    let mut all = Vec::new();
+    square_plain::solutions(&Square::from_cells(2, cells), &mut |s| {
+        let mut v = Vec::new();
+        square_text::write_numbers(s, &mut v);
+        all.push(String::from_utf8(v).unwrap() + "\n");
+        false
+    });
+    (puzzle, all)
+}
+
+#[test]
+fn other_sizes_are_solved_in_their_own_layout() {
+    // The statement's 16x16 sample, in letters and in numbers, with `.` blanks too.
+    let input = format!(
+        "{}\n{}{}",
+        POJ_SAMPLE,
+        as_numbers(POJ_SAMPLE),
+        POJ_SAMPLE.replace('-', ".")
+    );
+    let (code, out, err) = sudoku(&["solve"], &input);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let want = format!(
+        "{}\n{}\n{}\n",
+        POJ_ANSWER,
+        as_numbers(POJ_ANSWER),
+        POJ_ANSWER
+    );
+    assert_eq!(out, want);
+    // A 4x4 puzzle: its smallest solution, count and every solution as the plain search has them.
+    let (puzzle, all) = four();
+    assert!(all.len() > 2);
+    for engine in ["--plain", "--stats"] {
+        let (_, out, _) = sudoku(&["solve", engine], puzzle);
+        assert_eq!(out, all[0]);
+        let (_, out, _) = sudoku(&["solve", "--count", engine], puzzle);
+        assert_eq!(out, format!("{}\n", all.len()));
+        let (_, out, _) = sudoku(&["solve", "--all", "--limit", "2", engine], puzzle);
+        assert_eq!(out, all[..2].concat());
+    }
+    // A 16x16 row with a 17 is malformed; a 4x4 with two 1s in a row has no solution.
+    let bad = as_numbers(POJ_SAMPLE).replacen("0 ", "17 ", 1);
+    let (code, _, err) = sudoku(&["solve"], &bad);
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "error: line 1, column 1: 17 is not a number 0-16\n")
+    );
+    let (_, out, _) = sudoku(&["solve"], "1 1 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n");
+    assert_eq!(out, "none\n");
+}
+
+#[test]
+fn gen_makes_other_sizes_check_and_trace_read_them() {
+    // 4x4 unique puzzles: one solution each by the plain search; the same seed, the same puzzles.
+    let args = [
+        "gen", "--size", "4", "--unique", "--count", "5", "--seed", "9",
+    ];
+    let (code, out, _) = sudoku(&args, "");
+    assert_eq!((code, sudoku(&args, "").1), (0, out.clone()));
+    let grids: Vec<Square> = out
+        .split("\n\n")
+        .filter(|g| !g.trim().is_empty())
+        .map(|g| {
+            Square::from_cells(
+                2,
+                g.split_whitespace().map(|v| v.parse().unwrap()).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(grids.len(), 5);
+    assert!(grids
+        .iter()
+        .all(|g| square_plain::count_solutions(g, 2) == 1));
+    // A 16x16 unique puzzle in letters: its solution, found by the tool, passes `check`,
+    // and a wrong letter in it does not.
+    let (_, puzzle, _) = sudoku(
+        &[
+            "gen",
+            "--size",
+            "16",
+            "--unique",
+            "--letters",
+            "--seed",
+            "4",
+        ],
+        "",
+    );
+    assert_eq!(puzzle.lines().next().map(str::len), Some(16));
+    let (_, answer, _) = sudoku(&["solve"], &puzzle);
+    let files = temp_files("gen16", &[&puzzle, &answer]);
+    let (code, _, err) = sudoku(&["check", &files[0], &files[1]], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let first = answer.chars().next().unwrap();
+    let other = if first == 'A' { 'B' } else { 'A' };
+    let wrong = answer.replacen(first, &other.to_string(), 1);
+    let files = temp_files("gen16-wrong", &[&puzzle, &wrong]);
+    let (code, _, err) = sudoku(&["check", &files[0], &files[1]], "");
+    assert_eq!(code, 1, "{}", err);
+    // trace on the 4x4 puzzle: one line per step of the plain search, then its answer.
+    let (puzzle, all) = four();
+    let (code, out, _) = sudoku(&["trace"], puzzle);
+    assert_eq!(code, 0);
+    let steps = out
+        .lines()
+        .filter(|l| l.starts_with("place ") || l.starts_with("back "))
+        .count();
+    assert!(out.starts_with("place row 1 column 2 = 2\n"));
+    assert!(out.contains(&all[0]));
+    let summary = out.lines().last().unwrap();
+    let counted: usize = summary
+        .split(' ')
+        .take(3)
+        .filter_map(|w| w.parse::<usize>().ok())
+        .sum();
+    assert_eq!(counted, steps, "{}", summary);
 }

@@ -14,10 +14,10 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 use sudoku_kit::error::Error;
 use sudoku_kit::gen::{self, Rng};
-use sudoku_kit::grid::Grid;
-use sudoku_kit::layout::{self, Puzzles};
+use sudoku_kit::layout::{self, Puzzle, Puzzles};
+use sudoku_kit::square::{Square, MAX_BOX};
 use sudoku_kit::trace::{self, Counts};
-use sudoku_kit::{check, plain, solver, visit};
+use sudoku_kit::{check, plain, square_gen, square_plain, square_solver, square_text, visit};
 
 #[path = "sudoku/jobs.rs"]
 mod jobs;
@@ -155,7 +155,7 @@ fn stdout() -> BufWriter<io::StdoutLock<'static>> {
 /// `out` after each answer when stdin is a terminal, so a person typing puzzles sees it.
 fn each_puzzle(
     out: &mut impl Write,
-    mut answer: impl FnMut(&Grid, &mut dyn Write) -> Result<(), Fail>,
+    mut answer: impl FnMut(&Puzzle, &mut dyn Write) -> Result<(), Fail>,
 ) -> Result<(), Fail> {
     let interactive = terminal(io::stdin());
     let result = Puzzles::new(io::stdin().lock()).try_for_each(|p| {
@@ -170,16 +170,20 @@ fn each_puzzle(
     result
 }
 
-/// One solution: 81 digits on a line, or with `grid` a pretty grid and a blank line.
-fn write_solution(grid: bool, s: &Grid, out: &mut dyn Write) -> io::Result<()> {
-    if grid {
-        let text = layout::pretty(|i| layout::cell_text(s, i)) + "\n";
-        out.write_all(text.as_bytes())
-    } else {
-        let mut line = Vec::with_capacity(82);
-        s.write_line(&mut line, b'0');
-        out.write_all(&line)
+/// One solution of `p`. A 9x9 one: 81 digits on a line, or with `grid` a pretty grid and a
+/// blank line. Other sizes: rows in the puzzle's layout (numbers or letters), a blank line.
+fn write_solution(grid: bool, p: &Puzzle, s: &Square, out: &mut dyn Write) -> io::Result<()> {
+    let mut text = Vec::new();
+    match s.to_grid() {
+        Some(g) if grid => text = (layout::pretty(|i| layout::cell_text(&g, i)) + "\n").into(),
+        Some(g) => g.write_line(&mut text, b'0'),
+        None if p.letters => square_text::write_letters(s, &mut text),
+        None => square_text::write_numbers(s, &mut text),
     }
+    if s.box_size() != 3 {
+        text.push(b'\n');
+    }
+    out.write_all(&text)
 }
 
 // ---- solve ----
@@ -189,8 +193,10 @@ usage: sudoku solve [--grid] [--count [--limit N] | --all [--limit N]] [--plain]
                     [--jobs N]
 Reads puzzles from stdin: 81-character lines or 9 rows of 9 cells, with or without
 spaces and | - + separators; blanks are 0 . _ * ?. For each puzzle prints its
-lexicographically smallest solution as 81 digits, or `none`.
-  --grid      print solutions as 9x9 grids with box separators, each followed by a
+lexicographically smallest solution as 81 digits, or `none`. Other sizes: 4, 16, 25 or
+36 rows of as many space-separated numbers (0 blank), or 16 rows of letters A-P (- or .
+blank); their solutions are written in the same layout, each followed by a blank line.
+  --grid      print 9x9 solutions as grids with box separators, each followed by a
               blank line
   --count     print the number of solutions, exact up to the limit, else `N+`
   --all       print every solution in lexicographic order, a blank line between puzzles
@@ -215,30 +221,27 @@ enum Engine {
 
 impl Engine {
     /// The lexicographically smallest solution.
-    fn first(self, g: &Grid, counts: &mut Counts) -> Option<Grid> {
+    fn first(self, g: &Square, counts: &mut Counts) -> Option<Square> {
         match self {
-            Engine::Fast => solver::first_solution(g),
+            Engine::Fast => square_solver::first_solution(g),
             Engine::Plain => visit::first(|v| self.enumerate(g, counts, v)),
         }
     }
 
     /// The number of solutions, counting no further than `limit`.
-    fn count(self, g: &Grid, limit: usize, counts: &mut Counts) -> usize {
+    fn count(self, g: &Square, limit: usize, counts: &mut Counts) -> usize {
         match self {
-            Engine::Fast => solver::count_solutions(g, limit),
+            Engine::Fast => square_solver::count_solutions(g, limit),
             Engine::Plain => visit::count(|v| self.enumerate(g, counts, v), limit),
         }
     }
 
     /// Calls `visit` on each solution in lexicographic order until it returns true; the
     /// plain search adds its steps to `counts`.
-    fn enumerate(self, g: &Grid, counts: &mut Counts, visit: &mut dyn FnMut(&Grid) -> bool) {
+    fn enumerate(self, g: &Square, counts: &mut Counts, visit: &mut dyn FnMut(&Square) -> bool) {
         match self {
-            Engine::Fast => solver::solutions(g, visit),
-            Engine::Plain => plain::observed(g, visit, |_, step| {
-                counts.add(step);
-                false
-            }),
+            Engine::Fast => square_solver::solutions(g, visit),
+            Engine::Plain => square_plain::observed(g, visit, |_, step| counts.add(step)),
         }
     }
 }
@@ -336,7 +339,7 @@ fn solve(o: SolveOptions) -> Result<(), Fail> {
 /// `solve` on `o.jobs` threads (see [`jobs`]); the plain search's steps are summed over them.
 fn solve_in_parallel(o: &SolveOptions, progress: &mut Progress) -> (Counts, Result<(), Fail>) {
     let total = std::sync::Mutex::new(Counts::default());
-    let answer_chunk = |chunk: &[Grid], out: &mut Vec<u8>| {
+    let answer_chunk = |chunk: &[Puzzle], out: &mut Vec<u8>| {
         let mut counts = Counts::default();
         for g in chunk {
             // Writing into a Vec cannot fail.
@@ -408,13 +411,14 @@ impl Progress {
 fn answer(
     o: &SolveOptions,
     first: bool,
-    g: &Grid,
+    p: &Puzzle,
     counts: &mut Counts,
     out: &mut dyn Write,
 ) -> Result<(), Fail> {
+    let g = &p.grid;
     match o.answer {
         Answer::First => match o.engine.first(g, counts) {
-            Some(s) => write_solution(o.grid, &s, out)?,
+            Some(s) => write_solution(o.grid, p, &s, out)?,
             None => writeln!(out, "none")?,
         },
         // Counting one past the limit tells "exactly the limit" from "more".
@@ -432,7 +436,7 @@ fn answer(
             let (mut n, mut failed) = (0, None);
             o.engine.enumerate(g, counts, &mut |s| {
                 n += 1;
-                failed = write_solution(o.grid, s, out).err();
+                failed = write_solution(o.grid, p, s, out).err();
                 failed.is_some() || Some(n) == o.limit
             });
             if let Some(e) = failed {
@@ -449,16 +453,23 @@ fn answer(
 // ---- gen ----
 
 const GEN: &str = "\
-usage: sudoku gen [--count N] [--seed S] [--clues K] [--unique | --mix]
+usage: sudoku gen [--size N] [--count N] [--seed S] [--clues K] [--unique | --mix] [--letters]
 Prints N (default 1) random puzzles, one 81-character line each, `.` for blanks; the same
 seed (default: the clock) gives the same puzzles.
-  --clues K   blank all but K random cells of a random solved grid (default 30)
+  --size N    the grid's side: 4, 9 (default), 16, 25 or 36; other than 9, each puzzle is
+              N rows of N numbers (`0` blank) followed by a blank line
+  --clues K   blank all but K random cells of a random solved grid (default: 30 of 81,
+              else 35% of the cells)
   --unique    blank cells one by one while the solution stays unique, down to K clues
               if --clues is given (a puzzle that gets stuck keeps more)
-  --mix       the stress-test mix: unique, several-solution and unsolvable puzzles
+  --mix       the stress-test mix (9x9): unique, several-solution and unsolvable puzzles
+  --letters   16x16 puzzles as rows of letters A-P, `-` blank (SPOJ SUDOKU, POJ 3076)
 ";
 
 struct GenOptions {
+    /// The box size: 3 for the side 9.
+    size: usize,
+    letters: bool,
     count: usize,
     seed: Option<u64>,
     clues: Option<usize>,
@@ -469,6 +480,8 @@ struct GenOptions {
 impl GenOptions {
     fn parse(args: &mut Args) -> Result<GenOptions, Fail> {
         let mut o = GenOptions {
+            size: 3,
+            letters: false,
             count: 1,
             seed: None,
             clues: None,
@@ -482,11 +495,23 @@ impl GenOptions {
                 "--clues" => o.clues = Some(args.value(a)?),
                 "--unique" => o.unique = true,
                 "--mix" => o.mix = true,
+                "--letters" => o.letters = true,
+                "--size" => {
+                    let side: usize = args.value(a)?;
+                    o.size = (2..=MAX_BOX)
+                        .find(|n| n * n == side)
+                        .ok_or_else(|| Fail::Usage("--size must be 4, 9, 16, 25 or 36".into()))?;
+                }
                 _ => return Err(args.unknown(a)),
             }
         }
+        let cells = o.size.pow(4);
+        if o.clues.map_or(false, |k| k > cells) {
+            return Err(Fail::Usage(format!("--clues must be 0 to {}", cells)));
+        }
         misuse(match (o.clues, o.unique, o.mix) {
-            (Some(k), _, _) if k > 81 => Some("--clues must be 0 to 81"),
+            (_, _, true) if o.size != 3 => Some("--mix makes 9x9 puzzles only"),
+            _ if o.letters && o.size != 4 => Some("--letters goes with --size 16"),
             (_, true, true) => Some("--unique and --mix exclude each other"),
             (Some(_), _, true) => Some("--mix chooses its own clue counts"),
             _ => None,
@@ -504,6 +529,22 @@ fn gen(o: GenOptions) -> Result<(), Fail> {
     let mut out = stdout();
     let mut line = Vec::with_capacity(82);
     for _ in 0..o.count {
+        if o.size != 3 {
+            let (n, mut text) = (o.size, Vec::new());
+            let g = match (o.unique, o.clues) {
+                (true, k) => square_gen::unique(&mut rng, n, k.unwrap_or(0)),
+                (false, Some(k)) => square_gen::with_clues(&mut rng, n, k),
+                (false, None) => square_gen::keeping(&mut rng, n, 0.35),
+            };
+            if o.letters {
+                square_text::write_letters(&g, &mut text);
+            } else {
+                square_text::write_numbers(&g, &mut text);
+            }
+            text.push(b'\n');
+            out.write_all(&text)?;
+            continue;
+        }
         let g = if o.mix {
             gen::mixed(&mut rng)
         } else if o.unique {
@@ -585,11 +626,11 @@ fn bins() -> String {
 }
 
 /// The first grid in `path` and the rest of its puzzles; errors name the file.
-fn first_grid(path: &str) -> Result<(Grid, Puzzles<BufReader<File>>), String> {
+fn first_grid(path: &str) -> Result<(Square, Puzzles<BufReader<File>>), String> {
     let file = File::open(path).map_err(|e| format!("cannot open {}: {}", path, e))?;
     let mut puzzles = Puzzles::new(BufReader::new(file));
     match puzzles.next() {
-        Some(Ok(g)) => Ok((g, puzzles)),
+        Some(Ok(p)) => Ok((p.grid, puzzles)),
         Some(Err(e)) => Err(format!("{}: {}", path, e)),
         None => Err(format!("{} holds no grid", path)),
     }
@@ -607,14 +648,15 @@ fn check(o: CheckOptions) -> Result<(), Fail> {
         });
     }
     let puzzle = match &o.input {
-        Some(path) => first_grid(path).map_err(Fail::BadFile)?.0,
-        None => Grid::EMPTY,
+        Some(path) => Some(first_grid(path).map_err(Fail::BadFile)?.0),
+        None => None,
     };
     let (answer, mut rest) = first_grid(&o.output).map_err(Fail::Rejected)?;
     if rest.next().is_some() {
         return Err(Fail::Rejected("the answer holds more than one grid".into()));
     }
-    check::check(&puzzle, &answer).map_err(Fail::Rejected)
+    let puzzle = puzzle.unwrap_or_else(|| Square::empty(answer.box_size()));
+    check::check_square(&puzzle, &answer).map_err(Fail::Rejected)
 }
 
 // ---- trace ----
@@ -625,7 +667,8 @@ Runs the plain search on each puzzle from stdin up to its first solution, showin
 step: on a terminal (or with --ansi) the grid is redrawn in place with the cell being
 tried highlighted; otherwise (or with --lines) one line per step. Ends each puzzle with
 its solution (or `none`) and a summary: placements, backtracks, time. Stops as soon as
-its output is closed (`| head`).
+its output is closed (`| head`). Grids of other sizes than 9x9 are shown one line per
+step, and their search runs to its first solution even when the output closes.
   --delay MS  pause after each step (default 20 when redrawing, else 0)
 ";
 
@@ -655,33 +698,51 @@ impl TraceOptions {
 
 fn trace(o: TraceOptions) -> Result<(), Fail> {
     let mut out = stdout();
-    each_puzzle(&mut out, |g, out| {
-        if o.redraw {
-            write!(out, "\x1b[2J")?;
-        }
+    each_puzzle(&mut out, |p, out| {
         let (start, mut counts, mut failed) = (Instant::now(), Counts::default(), None);
-        let solution = visit::first(|v| {
-            plain::observed(g, v, |now, step| {
-                counts.add(step);
-                let shown = if o.redraw {
-                    out.write_all(trace::frame(g, now, step).as_bytes())
-                        .and_then(|()| out.flush())
-                } else {
-                    writeln!(out, "{}", trace::step_line(step))
-                };
-                if !o.delay.is_zero() {
-                    std::thread::sleep(o.delay);
+        let pause = || {
+            if !o.delay.is_zero() {
+                std::thread::sleep(o.delay);
+            }
+        };
+        let solution = match p.grid.to_grid() {
+            Some(g) => {
+                if o.redraw {
+                    write!(out, "\x1b[2J")?;
                 }
-                // A failed write (the reader went away) stops the search at once.
-                failed = shown.err();
-                failed.is_some()
-            })
-        });
+                let s = visit::first(|v| {
+                    plain::observed(&g, v, |now, step| {
+                        counts.add(step);
+                        let shown = if o.redraw {
+                            out.write_all(trace::frame(&g, now, step).as_bytes())
+                                .and_then(|()| out.flush())
+                        } else {
+                            writeln!(out, "{}", trace::step_line(step, 9))
+                        };
+                        pause();
+                        // A failed write (the reader went away) stops the search at once.
+                        failed = shown.err();
+                        failed.is_some()
+                    })
+                });
+                s.map(|s| Square::from_grid(&s))
+            }
+            // Other sizes: one line per step (the redrawn frame is a 9x9 picture).
+            None => visit::first(|v| {
+                square_plain::observed(&p.grid, v, |_, step| {
+                    counts.add(step);
+                    if failed.is_none() {
+                        failed = writeln!(out, "{}", trace::step_line(step, p.grid.side())).err();
+                    }
+                    pause();
+                })
+            }),
+        };
         if let Some(e) = failed {
             return Err(e.into());
         }
         match solution {
-            Some(s) => write_solution(false, &s, out)?,
+            Some(s) => write_solution(false, p, &s, out)?,
             None => writeln!(out, "none")?,
         }
         writeln!(
