@@ -195,7 +195,7 @@ impl Board {
             }
             match self.locked_candidates(geo) {
                 Some(true) => {}
-                Some(false) => return true,
+                Some(false) => return self.units_match(geo),
                 None => return false,
             }
         }
@@ -284,6 +284,24 @@ impl Board {
         Some(changed)
     }
 
+    /// Whether every unit's open cells can take its missing symbols, one each (a bipartite
+    /// matching): a unit whose cells need more symbols than they have between them is dead,
+    /// which singles alone do not see.
+    fn units_match(&self, geo: &Geometry) -> bool {
+        let mut open = [0u64; MAX_BOX * MAX_BOX];
+        geo.units.chunks(geo.side).all(|unit| {
+            let mut k = 0;
+            for &c in unit {
+                if self.value[c as usize] == 0 {
+                    open[k] = self.cand[c as usize];
+                    k += 1;
+                }
+            }
+            let mut owner = [u8::MAX; 64];
+            (0..k).all(|c| augment(c, &open[..k], &mut owner, &mut 0))
+        })
+    }
+
     /// Removes the symbols `bits` from open cell `i`: whether any went, `None` if none is left.
     fn clear(&mut self, i: usize, bits: u64) -> Option<bool> {
         let m = self.cand[i];
@@ -350,6 +368,20 @@ impl Board {
         }
         best
     }
+}
+
+/// Finds cell `c` of `open` a symbol, moving earlier cells to other symbols if need be;
+/// `owner[s]` is the cell holding symbol `s`, `seen` the symbols this search has tried.
+fn augment(c: usize, open: &[u64], owner: &mut [u8; 64], seen: &mut u64) -> bool {
+    for bit in bits(open[c] & !*seen) {
+        *seen |= bit;
+        let s = bit.trailing_zeros() as usize;
+        if owner[s] == u8::MAX || augment(owner[s] as usize, open, owner, seen) {
+            owner[s] = c as u8;
+            return true;
+        }
+    }
+    false
 }
 
 /// Where the any-order search branches: every candidate of a cell, or every cell of a unit
@@ -597,6 +629,42 @@ mod tests {
             true
         });
         assert_eq!(found, plain::first_solution(&g));
+    }
+
+    /// The answer is a solution keeping the givens, and at each blank cell every smaller
+    /// symbol, after the answer's earlier cells, is refuted by the any-order count.
+    fn assert_smallest(g: &Square) {
+        let s = first_solution(g).unwrap();
+        assert!(s.is_solved() && g.agrees_with(&s));
+        let mut prefix = g.clone();
+        for (i, &v) in s.cells().iter().enumerate() {
+            if g.cells()[i] == 0 {
+                for smaller in 1..v {
+                    let mut t = prefix.clone();
+                    t.set(i, smaller);
+                    assert_eq!(count_solutions(&t, 1), 0);
+                }
+            }
+            prefix.set(i, v);
+        }
+    }
+
+    #[test]
+    fn sparse_grids_give_the_smallest() {
+        // Once over a minute: an empty 16x16 grid with one `A` at row 5, column 12.
+        let mut g = Square::empty(4);
+        g.set(4 * 16 + 11, 1);
+        assert_smallest(&g);
+        let mut g = Square::empty(4);
+        for &(i, v) in &[(3, 7), (40, 2), (77, 16), (130, 9), (201, 1), (255, 4)] {
+            g.set(i, v);
+        }
+        assert_smallest(&g);
+        let mut g = Square::empty(5);
+        for &(i, v) in &[(12, 25), (300, 1), (624, 3)] {
+            g.set(i, v);
+        }
+        assert_smallest(&g);
     }
 
     #[test]

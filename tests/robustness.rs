@@ -65,11 +65,9 @@ const BINS: &[(&str, Run)] = &[
 /// Far above any real run: only a hang or a runaway search gets near it.
 const TIME_LIMIT: Duration = Duration::from_secs(5);
 
-/// Cases left out of the seeds: anti-brute-force puzzles, and sparse grids, one random given
-/// from the solver's worst cases (an empty 16x16 grid with one `A` at row 5 column 12 takes
-/// over a minute). How long they take is the solver's business (its benches), and here they
-/// would only slow the test.
-const SLOW: &[&str] = &["anti-brute-force", "sparse"];
+/// Cases left out of the seeds: anti-brute-force puzzles. How long they take is the solver's
+/// business (its benches), and here they would only slow the test.
+const SLOW: &[&str] = &["anti-brute-force"];
 
 /// The bin's inputs under `roots` (`cases`, `tests/errors`), as LF text, but the [`SLOW`] ones.
 fn seeds(bin: &str, roots: &[&str]) -> Vec<Vec<u8>> {
