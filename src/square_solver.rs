@@ -6,15 +6,18 @@
 //!   symbol clears it from the cell's peers; a cell left with one symbol is placed (naked
 //!   single), and so is a symbol left with one cell in a row, column or box (hidden single);
 //!   a symbol that within a box fits one line only leaves the rest of that line, and the
-//!   other way round (locked candidates). Propagation only removes candidates that lead to
-//!   no solution, so it never changes which solution comes first.
+//!   other way round (locked candidates); a unit whose open cells cannot take its missing
+//!   symbols one each (no bipartite matching) is dead. Propagation only removes candidates
+//!   that lead to no solution, so it never changes which solution comes first.
 //! - The any-order search branches on the cell with the fewest candidates, or on a symbol
 //!   with fewer places left in some unit. One any-order count up to 2 settles unique and
 //!   unsolvable grids at once.
 //! - Otherwise the answer comes from the ordered search (first blank cell, symbols
-//!   ascending, propagation at every node), with each branch first put to the any-order
-//!   search: no solution refutes the branch, a solution is a witness and the ordered search
-//!   goes on inside that branch, checking only the symbols below the witness's. A probe that
+//!   ascending, propagation at every node), with each branch first put to a probe: a short
+//!   search in the ordered order (its solution is the branch's least, so the ordered search
+//!   just follows it), then the any-order search: no solution refutes the branch, a solution
+//!   is a witness and the ordered search goes on inside that branch, checking only the
+//!   symbols below the witness's. An any-order probe that
 //!   runs out of nodes is retried with four times as many from another starting cell; a
 //!   branch still undecided at [`PROBE_GROWTH`] times the first budget is split by its
 //!   first blank cell, as the ordered search would.
@@ -56,7 +59,7 @@ pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
                 visit(&Square::from_cells(g.box_size(), w));
             }
             (_, _, w) => {
-                s.ordered(0, 0, w.as_deref(), visit);
+                s.ordered(0, 0, w.as_deref(), false, visit);
             }
         }
     }
@@ -297,8 +300,8 @@ impl Board {
                     k += 1;
                 }
             }
-            let mut owner = [u8::MAX; 64];
-            (0..k).all(|c| augment(c, &open[..k], &mut owner, &mut 0))
+            let (mut owner, mut taken) = ([0u8; 64], 0);
+            (0..k).all(|c| augment(c, &open[..k], &mut owner, &mut taken, &mut 0))
         })
     }
 
@@ -370,18 +373,32 @@ impl Board {
     }
 }
 
-/// Finds cell `c` of `open` a symbol, moving earlier cells to other symbols if need be;
-/// `owner[s]` is the cell holding symbol `s`, `seen` the symbols this search has tried.
-fn augment(c: usize, open: &[u64], owner: &mut [u8; 64], seen: &mut u64) -> bool {
-    for bit in bits(open[c] & !*seen) {
-        *seen |= bit;
-        let s = bit.trailing_zeros() as usize;
-        if owner[s] == u8::MAX || augment(owner[s] as usize, open, owner, seen) {
-            owner[s] = c as u8;
-            return true;
+/// Finds cell `c` of `open` a symbol: a free one if it has one, else one whose holder can
+/// move on to another. `owner[s]` is the cell holding symbol `s`, `taken` the symbols held,
+/// `seen` the held symbols this search has tried to free.
+fn augment(c: usize, open: &[u64], owner: &mut [u8; 64], taken: &mut u64, seen: &mut u64) -> bool {
+    let free = open[c] & !*taken;
+    let mut moves = bits(open[c] & !*seen);
+    let bit = if free != 0 {
+        free & free.wrapping_neg()
+    } else {
+        let mut found = None;
+        for bit in &mut moves {
+            *seen |= bit;
+            let s = bit.trailing_zeros() as usize;
+            if augment(owner[s] as usize, open, owner, taken, seen) {
+                found = Some(bit);
+                break;
+            }
         }
-    }
-    false
+        match found {
+            Some(bit) => bit,
+            None => return false,
+        }
+    };
+    *taken |= bit;
+    owner[bit.trailing_zeros() as usize] = c as u8;
+    true
 }
 
 /// Where the any-order search branches: every candidate of a cell, or every cell of a unit
@@ -409,6 +426,9 @@ struct Search {
     /// Where the any-order search starts looking for its branch cell: each retry of a probe
     /// looks elsewhere, as a search stuck in a barren corner is often lucky in another.
     start: usize,
+    /// Whether the any-order search branches as the ordered one does (first blank cell,
+    /// symbols ascending), so that its first solution is the board's smallest.
+    lex: bool,
 }
 
 impl Search {
@@ -437,6 +457,7 @@ impl Search {
             probe_nodes,
             probe_cap: probe_nodes * PROBE_GROWTH,
             start: 0,
+            lex: false,
         })
     }
 
@@ -475,7 +496,13 @@ impl Search {
             return true;
         }
         probe.nodes -= 1;
-        let branch = match self.boards[d].branch(&self.geo, self.start) {
+        let board = &self.boards[d];
+        let branch = if self.lex {
+            board.value.iter().position(|&v| v == 0).map(Branch::Cell)
+        } else {
+            board.branch(&self.geo, self.start)
+        };
+        let branch = match branch {
             Some(b) => b,
             None => {
                 probe.found += 1;
@@ -506,12 +533,14 @@ impl Search {
 
     /// Visits the solutions below board `d` in lexicographic order, its cells before `from`
     /// being placed; true once `visit` asked to stop. `witness` is a solution of board `d`,
-    /// so the branch holding it needs no probe.
+    /// so the branch holding it needs no probe; when it is the `least` one, the branches
+    /// below it hold none.
     fn ordered(
         &mut self,
         d: usize,
         from: usize,
         witness: Option<&[u8]>,
+        least: bool,
         visit: &mut dyn FnMut(&Square) -> bool,
     ) -> bool {
         let board = &self.boards[d];
@@ -520,16 +549,21 @@ impl Search {
             None => return visit(&self.square(d)),
         };
         for bit in bits(board.cand[i]) {
-            let alive = self.child(d, i, bit);
             let symbol = bit.trailing_zeros() as u8 + 1;
+            if least && witness.map_or(false, |w| symbol < w[i]) {
+                continue;
+            }
+            let alive = self.child(d, i, bit);
             let stop = match witness.filter(|w| w[i] == symbol) {
                 Some(w) => {
                     debug_assert!(alive, "the witness's branch has a solution");
-                    self.ordered(d + 1, i + 1, Some(w), visit)
+                    self.ordered(d + 1, i + 1, Some(w), least, visit)
                 }
                 None if alive => match self.probe(d + 1) {
-                    Verdict::Witness(w) => self.ordered(d + 1, i + 1, Some(&w), visit),
-                    Verdict::Unknown => self.ordered(d + 1, i + 1, None, visit),
+                    Verdict::Witness(w, least) => {
+                        self.ordered(d + 1, i + 1, Some(&w), least, visit)
+                    }
+                    Verdict::Unknown => self.ordered(d + 1, i + 1, None, false, visit),
                     Verdict::Dead => false,
                 },
                 None => false,
@@ -541,14 +575,24 @@ impl Search {
         false
     }
 
-    /// Whether board `d` has a solution, by the any-order search with a budget that grows
-    /// fourfold up to [`Search::probe_cap`] nodes.
+    /// Whether board `d` has a solution: first by the search in the ordered search's own
+    /// order, whose solution is the least (on a sparse grid it seldom backtracks), then by
+    /// the any-order search with a budget that grows fourfold up to [`Search::probe_cap`].
     fn probe(&mut self, d: usize) -> Verdict {
+        self.lex = true;
+        let probe = self.any_order(d, 1, self.probe_nodes);
+        self.lex = false;
+        if let Some(w) = probe.witness {
+            return Verdict::Witness(w, true);
+        }
+        if probe.nodes > 0 {
+            return Verdict::Dead;
+        }
         let mut nodes = self.probe_nodes;
         loop {
             let probe = self.any_order(d, 1, nodes);
             if let Some(w) = probe.witness {
-                return Verdict::Witness(w);
+                return Verdict::Witness(w, false);
             }
             if probe.nodes > 0 {
                 return Verdict::Dead;
@@ -564,8 +608,8 @@ impl Search {
 
 /// What a probe says about a branch.
 enum Verdict {
-    /// A solution: the branch has one.
-    Witness(Vec<u8>),
+    /// A solution: the branch has one; true when it is the branch's least.
+    Witness(Vec<u8>, bool),
     /// No solution.
     Dead,
     /// Out of budget: split the branch.
@@ -624,7 +668,7 @@ mod tests {
         s.probe_nodes = 1;
         s.probe_cap = 1;
         let mut found = None;
-        s.ordered(0, 0, None, &mut |s| {
+        s.ordered(0, 0, None, false, &mut |s| {
             found = Some(s.clone());
             true
         });
