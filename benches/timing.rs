@@ -1,7 +1,8 @@
 //! Times the solver on puzzle files, one puzzle a line (81 characters, `.` or `0` blank):
 //! per file the number of puzzles, the total and mean time and the slowest puzzle. When
 //! `NAME.sol` or `NAME.lex` sits beside `NAME.txt`, every answer is checked against it.
-//! Times are the best of three runs per puzzle.
+//! Times are the best of three runs per puzzle. With `--witness` it times the witness route
+//! (`solver::witness_route`) instead of `solver::first_solution`.
 //! Run through `scripts/bench.sh FILE...` (or `cargo bench --bench timing -- FILE...`).
 
 use std::time::{Duration, Instant};
@@ -22,9 +23,14 @@ fn main() {
         eprintln!("usage: timing FILE...");
         process::exit(2);
     }
+    let solve = if env::args().any(|a| a == "--witness") {
+        solver::witness_route
+    } else {
+        solver::first_solution
+    };
     let mut wrong = 0;
     for file in &files {
-        wrong += time_file(file);
+        wrong += time_file(file, solve);
     }
     if wrong > 0 {
         process::exit(1);
@@ -65,7 +71,7 @@ fn answers(file: &str) -> Option<Vec<String>> {
 }
 
 /// Times every puzzle of `file`, prints one summary line; returns the number of wrong answers.
-fn time_file(file: &str) -> usize {
+fn time_file(file: &str, solve: fn(&Grid) -> Option<Grid>) -> usize {
     let puzzles = puzzles(file);
     let answers = answers(file);
     let (mut total, mut slowest, mut wrong) = (Duration::ZERO, (Duration::ZERO, 0), 0);
@@ -73,7 +79,7 @@ fn time_file(file: &str) -> usize {
         let (mut s, mut took) = (None, Duration::MAX);
         for _ in 0..RUNS {
             let start = Instant::now();
-            s = solver::first_solution(g);
+            s = solve(g);
             took = took.min(start.elapsed());
         }
         total += took;

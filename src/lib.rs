@@ -11,6 +11,7 @@ pub mod check;
 pub mod error;
 pub mod gen;
 pub mod grid;
+pub mod hunt;
 pub mod judge;
 pub mod layout;
 pub mod plain;
