@@ -18,7 +18,7 @@ pub fn count_solutions(g: &Grid, limit: usize) -> usize {
 
 /// Calls `visit` on each solution in lexicographic order until it returns true.
 pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
-    observed(g, visit, |_, _| {});
+    observed(g, visit, |_, _| false);
 }
 
 /// One step of the search, for `sudoku trace` and `--stats`.
@@ -31,10 +31,12 @@ pub enum Step {
 }
 
 /// [`solutions`], also telling `observe` every step, with the grid as it stands after it.
+/// Either callback returns true to stop the search (`sudoku trace` stops when its reader
+/// goes away).
 pub fn observed(
     g: &Grid,
     visit: &mut dyn FnMut(&Grid) -> bool,
-    mut observe: impl FnMut(&Grid, Step),
+    mut observe: impl FnMut(&Grid, Step) -> bool,
 ) {
     if g.first_clash().is_none() {
         let mut work = *g;
@@ -42,8 +44,8 @@ pub fn observed(
     }
 }
 
-/// Fills the first blank at or after `from`; true once `visit` asked to stop.
-fn fill<O: FnMut(&Grid, Step)>(
+/// Fills the first blank at or after `from`; true once `visit` or `observe` asked to stop.
+fn fill<O: FnMut(&Grid, Step) -> bool>(
     g: &mut Grid,
     from: usize,
     visit: &mut dyn FnMut(&Grid) -> bool,
@@ -56,15 +58,13 @@ fn fill<O: FnMut(&Grid, Step)>(
     for d in 1..=9 {
         if fits(g, i, d) {
             g.0[i] = d;
-            observe(g, Step::Place { cell: i, digit: d });
-            if fill(g, i + 1, visit, observe) {
+            if observe(g, Step::Place { cell: i, digit: d }) || fill(g, i + 1, visit, observe) {
                 return true;
             }
         }
     }
     g.0[i] = 0;
-    observe(g, Step::Backtrack { cell: i });
-    false
+    observe(g, Step::Backtrack { cell: i })
 }
 
 /// True when digit `d` is not yet in the row, column or box of cell `i`.
@@ -117,7 +117,12 @@ mod tests {
         g.0[..7].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7]);
         g.0[35] = 9;
         let mut steps = Vec::new();
-        let first = visit::first(|v| observed(&g, v, |_, s| steps.push(s)));
+        let first = visit::first(|v| {
+            observed(&g, v, |_, s| {
+                steps.push(s);
+                false
+            })
+        });
         assert_eq!(&first.unwrap().0[7..9], &[9, 8]);
         assert_eq!(
             &steps[..4],
@@ -128,5 +133,23 @@ mod tests {
                 Step::Place { cell: 8, digit: 8 },
             ]
         );
+    }
+
+    #[test]
+    fn an_observer_can_stop_the_search() {
+        let mut steps = 0;
+        let mut solutions = 0;
+        observed(
+            &Grid::EMPTY,
+            &mut |_| {
+                solutions += 1;
+                false
+            },
+            |_, _| {
+                steps += 1;
+                steps == 3
+            },
+        );
+        assert_eq!((steps, solutions), (3, 0));
     }
 }
