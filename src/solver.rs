@@ -14,16 +14,18 @@
 //!   propagation at every node): it only ever explores what lies before the answer, which is
 //!   often far less than a proof of uniqueness. Once propagation has met 64 dead ends, each
 //!   further branch is first put to the counting search (an any-order search that branches
-//!   on the fewest choices): no solution refutes the branch, a solution is a witness and the
-//!   ordered search goes on inside that branch, checking only the digits below the
-//!   witness's. A branch the counting search cannot decide within 100 nodes is split by its
-//!   first unsolved cell, each part getting twice the nodes.
+//!   on a cell with the fewest candidates): no solution refutes the branch, a solution is a
+//!   witness and the ordered search goes on inside that branch, checking only the digits
+//!   below the witness's. A branch the counting search cannot decide within 100 nodes is
+//!   split by its first unsolved cell, each part getting twice the nodes.
 //! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
 //!   behind an early digit, so the ordered search gets 4096 nodes (more than any puzzle of
-//!   the public sets needs); then the witness route takes over: from the root, every branch
-//!   goes to the counting search, raced against the ordered search (the counting search
-//!   with 100, 400, 1600, ... nodes, the ordered search with a sixteenth of each in
-//!   between), so a branch costs a few times what the better of the two needs.
+//!   the public sets needs), then the witness route four times as many: from the root,
+//!   every branch goes to the counting search, here also branching on a digit with two
+//!   places in a unit, raced against the ordered search (the counting search with 100, 400,
+//!   1600, ... nodes, the ordered search with a sixteenth of each in between). Then the two
+//!   take turns again, each with four times the nodes, so the answer costs a few times what
+//!   the better of the two needs.
 //! - Digits placed nowhere yet are interchangeable: of them only the smallest needs a try in
 //!   the ordered search's cell, and only one in the counting search's (when it wants one
 //!   solution).
@@ -44,15 +46,27 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
         Some(b) => b,
         None => return (None, 0),
     };
-    let mut ordered = Smallest::new();
-    ordered.split = true;
-    ordered.limit = ORDERED_NODES;
-    if let Ok(answer) = ordered.search(root, None) {
-        return (answer, ordered.nodes);
+    // Turns of the ordered search and the witness route, each with four times the nodes of
+    // the last: the answer costs a few times what the better of the two needs.
+    let (mut nodes, mut limit) = (0, ORDERED_NODES);
+    loop {
+        for witness_route in [false, true] {
+            let mut s = Smallest::new();
+            if witness_route {
+                s = Smallest::witness_route();
+                s.limit = limit.saturating_mul(WITNESS_SHARE);
+            } else {
+                s.split = true;
+                s.limit = limit;
+            }
+            let answer = s.search(root, None);
+            nodes += s.nodes;
+            if let Ok(answer) = answer {
+                return (answer, nodes);
+            }
+        }
+        limit = limit.saturating_mul(4);
     }
-    let mut s = Smallest::witness_route();
-    let answer = s.search(root, None).ok().flatten();
-    (answer, ordered.nodes + s.nodes)
 }
 
 /// The smallest solution by the witness route: any solution W from the counting search;
@@ -76,7 +90,7 @@ pub fn count_solutions(g: &Grid, limit: usize) -> usize {
 pub fn count_and_witness(g: &Grid, limit: usize) -> (usize, Option<Grid>) {
     match Board::new(g) {
         Some(root) => {
-            let c = Count::run(root, limit, u64::MAX);
+            let c = Count::run(root, limit, u64::MAX, false);
             (c.found, c.witness)
         }
         None => (0, None),
@@ -96,11 +110,14 @@ pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
 /// list.
 const ORDERED_DEAD_ENDS: u32 = 64;
 
-/// Nodes the ordered search may spend before the witness route takes over. Measured: no
-/// puzzle of the public sets needs more (their worst: 3303), and the witness route is the
-/// faster on most of the sparse puzzles that do; 2048 leaves the forum-hardest means as
-/// they are but doubles their slowest puzzle.
+/// Nodes of the ordered search's first turn. Measured: no puzzle of the public sets needs
+/// more (their worst: 3303), so the witness route never runs there; 2048 leaves the
+/// forum-hardest means as they are but doubles their slowest puzzle.
 const ORDERED_NODES: u64 = 4096;
+
+/// The witness route's turn, in turns of the ordered search: on sparse puzzles it is more
+/// often the faster.
+const WITNESS_SHARE: u64 = 4;
 
 /// The ordered search's turn in a race, as a share of the counting search's last turn.
 const ORDERED_SHARE: u64 = 16;
@@ -198,7 +215,8 @@ impl Smallest {
     fn race(&mut self, t: Board) -> Result<Option<Grid>, Spent> {
         let mut budget = self.probe_nodes;
         loop {
-            let probe = Count::run(t, 1, budget.min(self.limit - self.nodes));
+            let nodes = budget.min(self.limit - self.nodes);
+            let probe = Count::run(t, 1, nodes, !self.split);
             self.nodes += probe.nodes;
             if let Some(w) = probe.witness {
                 return self.search(t, Some(&w));
@@ -226,8 +244,8 @@ impl Smallest {
 }
 
 /// The counting search: counts solutions up to `limit`, branching on the fewest choices: a
-/// cell with two candidates, else a digit with two places in a unit, else a cell with the
-/// fewest candidates. It stops when its node budget runs out.
+/// cell with two candidates, else (with `places`) a digit with two places in a unit, else a
+/// cell with the fewest candidates. It stops when its node budget runs out.
 struct Count {
     limit: usize,
     found: usize,
@@ -236,17 +254,22 @@ struct Count {
     /// Boards visited.
     nodes: u64,
     nodes_left: u64,
+    /// Whether to branch on a digit's two places in a unit (when no cell has two
+    /// candidates): far fewer nodes on the witness route's sparse queries, but more on the
+    /// ordered search's probes (measured on hunted puzzles: 2-3x), so only there.
+    places: bool,
 }
 
 impl Count {
     /// Counts the solutions of a propagated board, visiting at most `nodes` boards.
-    fn run(b: Board, limit: usize, nodes: u64) -> Count {
+    fn run(b: Board, limit: usize, nodes: u64, places: bool) -> Count {
         let mut c = Count {
             limit,
             found: 0,
             witness: None,
             nodes: 0,
             nodes_left: nodes,
+            places,
         };
         c.search(b);
         c
@@ -264,7 +287,7 @@ impl Count {
         }
         self.nodes_left -= 1;
         self.nodes += 1;
-        let (band, bit) = match b.branch() {
+        let (band, bit) = match b.branch(self.places) {
             Branch::Solved => {
                 if self.found == 0 {
                     self.witness = Some(b.grid());
@@ -704,9 +727,9 @@ impl Board {
     }
 
     /// The fewest choices: a cell with exactly two candidates (the last of the lowest band
-    /// that has one: measured faster on hard puzzles than the first from the top), else a
-    /// digit with two places in a unit, else a cell with the fewest candidates.
-    fn branch(&self) -> Branch {
+    /// that has one: measured faster on hard puzzles than the first from the top), else (with
+    /// `places`) a digit with two places in a unit, else a cell with the fewest candidates.
+    fn branch(&self, places: bool) -> Branch {
         for band in (0..3).rev() {
             let [_, two, three] = self.more_than(band);
             let pairs = two & !three;
@@ -714,8 +737,10 @@ impl Board {
                 return Branch::Cell(band, 1 << (31 - pairs.leading_zeros()));
             }
         }
-        if let Some(two) = self.two_places() {
-            return Branch::Places(two);
+        if places {
+            if let Some(two) = self.two_places() {
+                return Branch::Places(two);
+            }
         }
         match self.fewest_candidates() {
             Some((band, bit)) => Branch::Cell(band, bit),
@@ -896,7 +921,7 @@ mod tests {
         )
         .unwrap();
         let root = Board::new(&g).unwrap();
-        let w = Count::run(root, 1, u64::MAX).witness;
+        let w = Count::run(root, 1, u64::MAX, false).witness;
         assert_ne!(
             w,
             plain::first_solution(&g),
