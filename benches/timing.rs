@@ -1,14 +1,15 @@
 //! Times the solver on puzzle files, one puzzle a line (81 characters, `.` or `0` blank):
-//! per file the number of puzzles, the total and mean time and the slowest puzzle. When
-//! `NAME.sol` or `NAME.lex` sits beside `NAME.txt`, every answer is checked against it.
-//! Times are the best of three runs per puzzle. With `--witness` it times the witness route
-//! (`solver::witness_route`) instead of `solver::first_solution`.
-//! Run through `scripts/bench.sh FILE...` (or `cargo bench --bench timing -- FILE...`).
+//! per file the number of puzzles, the total and mean time and the slowest puzzle. Every
+//! answer is checked: a valid completion that keeps the givens (on the unique sets that is
+//! the answer), and equal to `NAME.lex` when it sits beside `NAME.txt` (sets with several
+//! solutions). Times are the best of three runs per puzzle. With `--witness` it times the
+//! witness route (`solver::witness_route`) instead of `solver::first_solution`.
+//! Run through `scripts/bench.sh [FILE...]` (or `cargo bench --bench timing -- FILE...`).
 
 use std::time::{Duration, Instant};
 use std::{env, fs, process};
 use sudoku_kit::grid::Grid;
-use sudoku_kit::solver;
+use sudoku_kit::{check, solver};
 
 /// Each puzzle is solved this many times and its best time kept, so that a time slice lost
 /// to another process on a busy machine does not show up as a slow puzzle.
@@ -61,13 +62,28 @@ fn puzzles(file: &str) -> Vec<(usize, Grid)> {
     found
 }
 
-/// The expected answers beside `file` (`.sol`, else `.lex`), if any.
+/// The smallest solutions beside `file` (`NAME.lex` for `NAME.txt`), if any.
 fn answers(file: &str) -> Option<Vec<String>> {
     let stem = file.strip_suffix(".txt")?;
-    ["sol", "lex"]
-        .iter()
-        .find_map(|ext| fs::read_to_string(format!("{}.{}", stem, ext)).ok())
-        .map(|t| t.lines().map(String::from).collect())
+    let text = fs::read_to_string(format!("{}.lex", stem)).ok()?;
+    Some(text.lines().map(String::from).collect())
+}
+
+/// Why the answer `s` to puzzle `g` is wrong, if it is: not a valid completion, or not
+/// `want` (the `.lex` line).
+fn fault(g: &Grid, s: Option<Grid>, want: Option<&String>) -> Option<String> {
+    let s = match s {
+        Some(s) => s,
+        None => return Some("no solution found".to_string()),
+    };
+    if let Err(why) = check::check(g, &s) {
+        return Some(why);
+    }
+    let got: String = s.0.iter().map(|&d| (b'0' + d) as char).collect();
+    match want {
+        Some(w) if got != w.trim_end() => Some(format!("{} is not the .lex answer", got)),
+        _ => None,
+    }
 }
 
 /// Times every puzzle of `file`, prints one summary line; returns the number of wrong answers.
@@ -86,15 +102,9 @@ fn time_file(file: &str, solve: fn(&Grid) -> Option<Grid>) -> usize {
         if took > slowest.0 {
             slowest = (took, *line);
         }
-        if let Some(want) = answers.as_ref().and_then(|a| a.get(k)) {
-            let got: String = match s {
-                Some(s) => s.0.iter().map(|&d| (b'0' + d) as char).collect(),
-                None => "none".to_string(),
-            };
-            if got != want.trim_end() {
-                wrong += 1;
-                eprintln!("{}:{}: wrong answer", file, line);
-            }
+        if let Some(why) = fault(g, s, answers.as_ref().and_then(|a| a.get(k))) {
+            wrong += 1;
+            eprintln!("{}:{}: wrong answer: {}", file, line, why);
         }
     }
     let n = puzzles.len().max(1) as f64;
@@ -107,9 +117,9 @@ fn time_file(file: &str, solve: fn(&Grid) -> Option<Grid>) -> usize {
         slowest.1,
         slowest.0.as_secs_f64() * 1e6,
         match (&answers, wrong) {
-            (None, _) => String::new(),
-            (Some(_), 0) => ", all answers right".to_string(),
-            (Some(_), w) => format!(", {} WRONG", w),
+            (None, 0) => ", all answers valid".to_string(),
+            (Some(_), 0) => ", all answers valid and equal to .lex".to_string(),
+            (_, w) => format!(", {} WRONG", w),
         }
     );
     wrong

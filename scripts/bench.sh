@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Times the solver on puzzle files (one 81-character puzzle a line, `.` or `0` blank).
 # Per file: puzzles, total time, us/puzzle, the slowest puzzle, both in-process (per-puzzle
-# timings; answers checked when NAME.sol or NAME.lex sits beside NAME.txt) and through the
-# boj7681 bin as a whole process (I/O included).
-# Usage: scripts/bench.sh FILE...
+# timings; every answer checked: a valid completion keeping the givens, and equal to NAME.lex
+# when that sits beside NAME.txt) and through the boj7681 bin as a whole process (I/O
+# included). Without FILE: every set in benches/data, unpacked into target/data.
+# Usage: scripts/bench.sh [FILE...]
 set -euo pipefail
-[ $# -gt 0 ] || { echo "usage: $0 FILE..." >&2; exit 2; }
 cd "$(dirname "$0")/.."
+scripts/data.sh
+[ $# -gt 0 ] || set -- target/data/*.txt
 cargo build --release --quiet --bin boj7681
 cargo bench --quiet --bench timing --no-run 2>/dev/null
 for f in "$@"; do

@@ -1,46 +1,428 @@
-//! The special judge's verdict: is an answer a complete valid grid that keeps the puzzle's
-//! givens? Any valid solution passes, not only the lexicographically smallest; when it
-//! fails, the reason names the unit and the cells, as a contestant needs to find the bug.
+//! The special judge: [`check`] says whether one grid is a complete valid grid that keeps the
+//! puzzle's givens, naming the unit and the cells when it is not, as a contestant needs to
+//! find the bug; [`judge`] judges a whole output of a judge bin's format, case by case, as
+//! that judge does: the smallest solution where the judge wants it, any valid one where it
+//! has a special judge, its words (`Non-unique`, `No solution`, ...) where they are due.
 
-use super::grid::{units_of, Grid};
+use super::error::Result;
+use super::grid::Grid;
+use super::reader::{single_grid, Reader, DIGITS};
+use super::square::Square;
+use super::square_solver;
+use super::square_text;
 
 /// `Ok` when `answer` is filled, repeats no digit in a unit and keeps every given of
 /// `puzzle`; else the first fault found (blanks, then changed givens, then repeats).
-pub fn check(puzzle: &Grid, answer: &Grid) -> Result<(), String> {
-    if let Some(i) = answer.0.iter().position(|&d| d == 0) {
+pub fn check(puzzle: &Grid, answer: &Grid) -> std::result::Result<(), String> {
+    debug_assert!(puzzle.cells_in_range() && answer.cells_in_range());
+    check_square(&Square::from_grid(puzzle), &Square::from_grid(answer))
+}
+
+/// [`check`] on grids of every size: `Ok` when `answer` has the puzzle's size, is filled,
+/// repeats no symbol in a unit and keeps every given of `puzzle`; else the first fault
+/// found (size, blanks, then changed givens, then repeats).
+pub fn check_square(puzzle: &Square, answer: &Square) -> std::result::Result<(), String> {
+    let (side, a, p) = (answer.side(), answer.cells(), puzzle.cells());
+    if puzzle.side() != side {
+        return Err(format!(
+            "the answer is {}x{}, the puzzle {}x{}",
+            side,
+            side,
+            puzzle.side(),
+            puzzle.side()
+        ));
+    }
+    let cell = |i: usize| format!("row {} column {}", i / side + 1, i % side + 1);
+    if let Some(i) = a.iter().position(|&d| d == 0) {
         return Err(format!("{} is blank", cell(i)));
     }
-    if let Some(i) = (0..81).find(|&i| puzzle.0[i] != 0 && puzzle.0[i] != answer.0[i]) {
+    if let Some(i) = (0..a.len()).find(|&i| p[i] != 0 && p[i] != a[i]) {
         return Err(format!(
             "{} holds {} but the puzzle gives {}",
             cell(i),
-            answer.0[i],
-            puzzle.0[i]
+            a[i],
+            p[i]
         ));
     }
-    if let Some((a, b)) = answer.first_clash() {
-        let (ua, ub) = (units_of(a), units_of(b));
-        let unit = if ua.0 == ub.0 {
-            format!("row {}", ua.0 + 1)
-        } else if ua.1 == ub.1 {
-            format!("column {}", ua.1 + 1)
+    if let Some((x, y)) = answer.clash() {
+        let (ux, uy) = (answer.units_of(x), answer.units_of(y));
+        let unit = if ux.0 == uy.0 {
+            format!("row {}", ux.0 + 1)
+        } else if ux.1 == uy.1 {
+            format!("column {}", ux.1 + 1)
         } else {
-            format!("box {}", ua.2 + 1)
+            format!("box {}", ux.2 + 1)
         };
         return Err(format!(
             "{} has {} twice: {} and {}",
             unit,
-            answer.0[a],
-            cell(a),
-            cell(b)
+            a[x],
+            cell(x),
+            cell(y)
         ));
     }
     Ok(())
 }
 
-/// A cell by its 1-based row and column.
-fn cell(i: usize) -> String {
-    format!("row {} column {}", i / 9 + 1, i % 9 + 1)
+/// One case of a judge's input.
+pub struct Case<'a> {
+    /// The puzzle (a 9x9 one has box size 3).
+    pub puzzle: Square,
+    /// The header line its answer repeats, in formats that have one.
+    pub header: Option<&'a [u8]>,
+}
+
+/// How a judge wants a solution written.
+#[derive(Clone, Copy)]
+pub enum Shape {
+    /// 9 lines of 9 digits.
+    Digits,
+    /// 9 lines of 9 numbers separated by spaces.
+    Spaced,
+    /// One line of 81 digits.
+    Line,
+    /// n^2 lines of n^2 numbers separated by spaces, n the puzzle's box size (UVa 989).
+    Numbers,
+    /// 16 lines of 16 letters `A`-`P` (SPOJ SUDOKU, POJ 3076).
+    Letters,
+}
+
+/// What a judge accepts as the answer to one case.
+#[derive(Clone, Copy)]
+pub enum Rule {
+    /// The lexicographically smallest solution.
+    Smallest {
+        /// The word for a puzzle without a solution; a format without one never gives such
+        /// a puzzle.
+        none: Option<&'static str>,
+    },
+    /// Any solution (the judge has a special judge).
+    Any,
+    /// The solution if it is unique, else a word.
+    Unique {
+        /// The word for several solutions.
+        several: &'static str,
+        /// The word for none.
+        none: &'static str,
+    },
+    /// The input is a filled grid, the answer a word.
+    Valid {
+        /// The word for a valid grid.
+        yes: &'static str,
+        /// The word for a grid that breaks a rule.
+        no: &'static str,
+    },
+}
+
+/// A judge bin's format: a new bin is one entry in [`FORMATS`].
+pub struct Format {
+    /// The bin's name, as `--format` takes it.
+    pub bin: &'static str,
+    /// The bin's own input reader.
+    pub read: for<'a> fn(&'a [u8]) -> Result<Vec<Case<'a>>>,
+    /// How a solution is written; `None` when answers are words only.
+    pub shape: Option<Shape>,
+    /// What the judge accepts.
+    pub rule: Rule,
+}
+
+/// The cases of an input that is a single grid.
+fn one(grid: Result<Grid>) -> Result<Vec<Case<'static>>> {
+    Ok(plain_cases(vec![grid?]))
+}
+
+/// Cases without headers.
+fn plain_cases(grids: Vec<Grid>) -> Vec<Case<'static>> {
+    square_cases(grids.iter().map(Square::from_grid).collect())
+}
+
+/// Cases of any size without headers.
+fn square_cases(grids: Vec<Square>) -> Vec<Case<'static>> {
+    let case = |puzzle| Case {
+        puzzle,
+        header: None,
+    };
+    grids.into_iter().map(case).collect()
+}
+
+/// The 16x16 letter grids of SPOJ SUDOKU and POJ 3076, without their lines.
+fn letter_cases(grids: Vec<(usize, Square)>) -> Vec<Case<'static>> {
+    square_cases(grids.into_iter().map(|(_, g)| g).collect())
+}
+
+/// Every judge bin's format, read with the same reader calls the bin makes.
+pub const FORMATS: &[Format] = &[
+    Format {
+        bin: "atcoder_abc327c",
+        read: |i| one(single_grid(i, Reader::filled_row)),
+        shape: None,
+        rule: Rule::Valid {
+            yes: "Yes",
+            no: "No",
+        },
+    },
+    Format {
+        bin: "boj2239",
+        read: |i| one(single_grid(i, Reader::compact_row)),
+        shape: Some(Shape::Digits),
+        rule: Rule::Smallest { none: None },
+    },
+    Format {
+        bin: "boj2580",
+        read: |i| one(single_grid(i, Reader::spaced_row)),
+        shape: Some(Shape::Spaced),
+        rule: Rule::Any,
+    },
+    Format {
+        bin: "boj7681",
+        read: |i| {
+            let mut grids = Vec::new();
+            Reader::new(i).puzzle_lines(|g, _| {
+                grids.push(g);
+                Ok(())
+            })?;
+            Ok(plain_cases(grids))
+        },
+        shape: Some(Shape::Line),
+        rule: Rule::Smallest { none: None },
+    },
+    Format {
+        bin: "kattis_sudokunique",
+        read: |i| {
+            let grids = Reader::new(i).cases_to_end(|r| r.grid(Reader::spaced_row))?;
+            Ok(plain_cases(grids))
+        },
+        shape: Some(Shape::Spaced),
+        rule: Rule::Unique {
+            several: "Non-unique",
+            none: "Find another job",
+        },
+    },
+    Format {
+        bin: "spoj_easudoku",
+        read: |i| Ok(plain_cases(Reader::new(i).counted_loose_grids()?)),
+        shape: Some(Shape::Spaced),
+        rule: Rule::Smallest {
+            none: Some("No solution"),
+        },
+    },
+    Format {
+        bin: "spoj_novice42",
+        read: |i| {
+            let cases =
+                Reader::new(i).counted_cases(|r| r.headed_grid("Grid", Reader::compact_row))?;
+            let case = |(_, header, puzzle)| Case {
+                puzzle: Square::from_grid(&puzzle),
+                header: Some(header),
+            };
+            Ok(cases.into_iter().map(case).collect())
+        },
+        shape: Some(Shape::Digits),
+        rule: Rule::Smallest { none: None },
+    },
+    Format {
+        bin: "uva989",
+        read: |i| {
+            Ok(square_cases(
+                Reader::new(i).cases_to_end(square_text::sized_grid)?,
+            ))
+        },
+        shape: Some(Shape::Numbers),
+        rule: Rule::Smallest {
+            none: Some("NO SOLUTION"),
+        },
+    },
+    Format {
+        bin: "spoj_sudoku",
+        read: |i| {
+            Ok(letter_cases(
+                Reader::new(i).counted_cases(square_text::letter_grid)?,
+            ))
+        },
+        shape: Some(Shape::Letters),
+        rule: Rule::Smallest { none: None },
+    },
+    Format {
+        bin: "poj3076",
+        read: |i| {
+            Ok(letter_cases(
+                Reader::new(i).cases_to_end(square_text::letter_grid)?,
+            ))
+        },
+        shape: Some(Shape::Letters),
+        rule: Rule::Smallest { none: None },
+    },
+];
+
+/// The format of judge bin `bin`, if there is one.
+pub fn format(bin: &str) -> Option<&'static Format> {
+    FORMATS.iter().find(|f| f.bin == bin)
+}
+
+/// Why [`judge`] does not accept an output.
+#[derive(Debug, PartialEq)]
+pub enum Verdict {
+    /// The input is not in the format, or no test of its judge (a puzzle without a
+    /// solution where the format has no answer for it): what is wrong.
+    BadInput(String),
+    /// A wrong answer and why: `case 3: ...`.
+    Wrong(String),
+}
+
+/// What the judge expects for one case.
+enum Expected {
+    /// This solution; `exact`: only it, else any valid solution.
+    Grid { solution: Square, exact: bool },
+    /// This word, because of `why`.
+    Word(&'static str, &'static str),
+}
+
+/// What an output holds for one case.
+enum Answer {
+    Grid(Square),
+    Word(&'static str),
+}
+
+/// Judges `output` as the answers of a bin in `format` to `input`, in order and nothing more;
+/// blank lines may come before each answer. `Ok` when the judge would accept it.
+pub fn judge(format: &Format, input: &[u8], output: &[u8]) -> std::result::Result<(), Verdict> {
+    let cases = (format.read)(input).map_err(|e| Verdict::BadInput(e.to_string()))?;
+    let mut r = Reader::new(output);
+    for (k, case) in cases.iter().enumerate() {
+        let wrong = |why: String| Verdict::Wrong(format!("case {}: {}", k + 1, why));
+        let expected = expected(format, &case.puzzle).ok_or_else(|| {
+            let msg = format!(
+                "case {}: the puzzle has no solution, and {} has no answer for that",
+                k + 1,
+                format.bin
+            );
+            Verdict::BadInput(msg)
+        })?;
+        r.skip_blank_lines();
+        if r.at_end() {
+            let n = cases.len();
+            return Err(wrong(format!(
+                "missing: the output ends after {} of {} answers",
+                k, n
+            )));
+        }
+        if let Some(h) = case.header {
+            if !r.eat_line(h) {
+                let h = String::from_utf8_lossy(h);
+                return Err(wrong(format!(
+                    "line {}: expected the header `{}`",
+                    r.line(),
+                    h
+                )));
+            }
+        }
+        let answer = read_answer(&mut r, format, &case.puzzle, &expected)
+            .map_err(|e| wrong(e.to_string()))?;
+        verdict(&case.puzzle, &expected, &answer).map_err(wrong)?;
+    }
+    let last = format!("the answer to case {}", cases.len());
+    r.expect_end(&last)
+        .map_err(|e| Verdict::Wrong(format!("extra output: {}", e)))
+}
+
+/// The expected answer to `puzzle` under `format`'s rule; `None` if the format has none.
+fn expected(format: &Format, puzzle: &Square) -> Option<Expected> {
+    let grid = |solution, exact| Some(Expected::Grid { solution, exact });
+    match format.rule {
+        Rule::Smallest { none } => match square_solver::first_solution(puzzle) {
+            Some(s) => grid(s, true),
+            None => none.map(|w| Expected::Word(w, "the puzzle has no solution")),
+        },
+        Rule::Any => square_solver::first_solution(puzzle).and_then(|s| grid(s, false)),
+        Rule::Unique { several, none } => match square_solver::count_solutions(puzzle, 2) {
+            1 => square_solver::first_solution(puzzle).and_then(|s| grid(s, true)),
+            0 => Some(Expected::Word(none, "the puzzle has no solution")),
+            _ => Some(Expected::Word(several, "the puzzle has several solutions")),
+        },
+        Rule::Valid { yes, no } => Some(match puzzle.is_solved() {
+            true => Expected::Word(yes, "the grid is valid"),
+            false => Expected::Word(no, "the grid breaks a rule"),
+        }),
+    }
+}
+
+/// Every word `rule` may answer with.
+fn words(rule: Rule) -> Vec<&'static str> {
+    match rule {
+        Rule::Smallest { none } => none.into_iter().collect(),
+        Rule::Any => Vec::new(),
+        Rule::Unique { several, none } => vec![several, none],
+        Rule::Valid { yes, no } => vec![yes, no],
+    }
+}
+
+/// Reads one answer: a line holding one of the rule's words, else a solution in the
+/// format's shape.
+fn read_answer(
+    r: &mut Reader,
+    format: &Format,
+    puzzle: &Square,
+    expected: &Expected,
+) -> Result<Answer> {
+    let words = words(format.rule);
+    if let Some(w) = words.iter().find(|w| r.eat_line(w.as_bytes())) {
+        return Ok(Answer::Word(w));
+    }
+    let mut g = Grid::EMPTY;
+    match format.shape {
+        Some(Shape::Digits) => g = r.grid(Reader::compact_row)?,
+        Some(Shape::Spaced) => g = r.grid(Reader::spaced_row)?,
+        Some(Shape::Line) => r.compact_cells(&mut g.0, &DIGITS, b"")?,
+        Some(Shape::Numbers) => {
+            let s = square_text::read(r, puzzle.box_size(), Reader::square_row)?;
+            return Ok(Answer::Grid(s));
+        }
+        Some(Shape::Letters) => {
+            return Ok(Answer::Grid(square_text::read(r, 4, Reader::letter_row)?))
+        }
+        None => {
+            let want = match expected {
+                Expected::Word(w, _) => w,
+                Expected::Grid { .. } => "a solution",
+            };
+            return Err(r.error(format!("expected `{}`, found {}", want, r.found())));
+        }
+    }
+    Ok(Answer::Grid(Square::from_grid(&g)))
+}
+
+/// Whether `answer` is what `expected` asks for `puzzle`, and if not, why.
+fn verdict(
+    puzzle: &Square,
+    expected: &Expected,
+    answer: &Answer,
+) -> std::result::Result<(), String> {
+    match (expected, answer) {
+        (Expected::Word(w, _), Answer::Word(a)) if w == a => Ok(()),
+        (Expected::Word(w, why), Answer::Word(a)) => {
+            Err(format!("{}: expected `{}`, found `{}`", why, w, a))
+        }
+        (Expected::Word(w, why), Answer::Grid(_)) => {
+            Err(format!("{}: expected `{}`, found a grid", why, w))
+        }
+        (Expected::Grid { .. }, Answer::Word(a)) => {
+            Err(format!("the puzzle has a solution, found `{}`", a))
+        }
+        (Expected::Grid { solution, exact }, Answer::Grid(a)) => {
+            check_square(puzzle, a)?;
+            let (a, solution, side) = (a.cells(), solution.cells(), puzzle.side());
+            match (0..a.len()).find(|&i| a[i] != solution[i]) {
+                Some(i) if *exact => Err(format!(
+                    "a valid solution but not the smallest: row {} column {} holds {} where the smallest holds {}",
+                    i / side + 1,
+                    i % side + 1,
+                    a[i],
+                    solution[i]
+                )),
+                _ => Ok(()),
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -55,6 +437,26 @@ mod tests {
             *d = ((r * 3 + r / 3 + c) % 9 + 1) as u8;
         }
         g
+    }
+
+    #[test]
+    fn other_sizes_are_checked_and_a_size_mismatch_named() {
+        // The 4x4 rows 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1 are valid; swapping the first
+        // two cells of row 1 keeps it valid, and column 1 then holds 2 in rows 1 and 3.
+        let s = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let ok = Square::from_cells(2, s.clone());
+        assert_eq!(check_square(&Square::empty(2), &ok), Ok(()));
+        let mut swapped = s;
+        swapped.swap(0, 1);
+        let bad = Square::from_cells(2, swapped);
+        assert_eq!(
+            check_square(&Square::empty(2), &bad),
+            Err("column 1 has 2 twice: row 1 column 1 and row 3 column 1".into())
+        );
+        assert_eq!(
+            check_square(&Square::empty(3), &ok),
+            Err("the answer is 4x4, the puzzle 9x9".into())
+        );
     }
 
     #[test]

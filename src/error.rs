@@ -1,4 +1,5 @@
-//! The one error type every bin reports: what went wrong and where in the input.
+//! The one error type every bin reports: what went wrong and where in the input, and how a
+//! message names the byte it found there.
 
 use std::fmt;
 
@@ -14,14 +15,20 @@ pub enum Kind {
 /// An input error at a 1-based line and column, in case number `case` of a multi-case input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
+    /// Malformed input or no solution.
     pub kind: Kind,
+    /// The 1-based line of the input the error is at.
     pub line: usize,
+    /// The 1-based column (byte) in that line.
     pub col: usize,
+    /// The 1-based case the error is in, for inputs of several cases.
     pub case: Option<usize>,
+    /// What is wrong, for the person who wrote the input.
     pub msg: String,
 }
 
 impl Error {
+    /// Input that does not follow the format, at `line` and `col`.
     pub fn malformed(line: usize, col: usize, msg: String) -> Error {
         Error {
             kind: Kind::Malformed,
@@ -70,6 +77,15 @@ impl fmt::Display for Error {
 
 /// Shorthand used across the library.
 pub type Result<T> = std::result::Result<T, Error>;
+
+/// Names a byte inside a line for an error message: `'x'`, `a tab` or `byte 0xff`.
+pub fn name_byte(b: u8) -> String {
+    match b {
+        b'\t' => "a tab".to_string(),
+        b' '..=b'~' => format!("'{}'", b as char),
+        b => format!("byte 0x{:02x}", b),
+    }
+}
 
 #[cfg(test)]
 mod tests {

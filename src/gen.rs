@@ -2,12 +2,14 @@
 //! puzzles: for `sudoku gen`, the stress script and the differential test.
 
 use super::grid::Grid;
-use super::solver;
+use super::square::Square;
+use super::square_gen;
 
 /// splitmix64: small, seedable, std only.
 pub struct Rng(pub u64);
 
 impl Rng {
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
@@ -21,6 +23,7 @@ impl Rng {
         (self.next_u64() % n as u64) as usize
     }
 
+    /// Puts `v` in a random order (Fisher-Yates).
     pub fn shuffle<T>(&mut self, v: &mut [T]) {
         for i in (1..v.len()).rev() {
             v.swap(i, self.below(i + 1));
@@ -28,74 +31,30 @@ impl Rng {
     }
 }
 
-/// A random solved grid: a fixed valid pattern under random band, stack, row and column
-/// permutations, a random transpose and a random relabelling of the digits.
+/// A random solved grid: [`square_gen::solved`] with box size 3.
 pub fn solved_grid(rng: &mut Rng) -> Grid {
-    let perm = |rng: &mut Rng| {
-        let (mut bands, mut map) = ([0, 1, 2], [0; 9]);
-        rng.shuffle(&mut bands);
-        for (b, &band) in bands.iter().enumerate() {
-            let mut rows = [0, 1, 2];
-            rng.shuffle(&mut rows);
-            for k in 0..3 {
-                map[b * 3 + k] = band * 3 + rows[k];
-            }
-        }
-        map
-    };
-    let (rows, cols) = (perm(rng), perm(rng));
-    let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
-    rng.shuffle(&mut digits);
-    let transpose = rng.below(2) == 1;
-    let mut g = Grid::EMPTY;
-    for (i, cell) in g.0.iter_mut().enumerate() {
-        let (r, c) = (rows[i / 9], cols[i % 9]);
-        let (r, c) = if transpose { (c, r) } else { (r, c) };
-        *cell = digits[(r * 3 + r / 3 + c) % 9];
-    }
-    g
-}
-
-/// The 81 cell indices in random order.
-fn cell_order(rng: &mut Rng) -> Vec<usize> {
-    let mut cells: Vec<usize> = (0..81).collect();
-    rng.shuffle(&mut cells);
-    cells
+    nine(square_gen::solved(rng, 3))
 }
 
 /// A random solved grid with all but `clues` random cells blanked (unique or not).
 pub fn with_clues(rng: &mut Rng, clues: usize) -> Grid {
-    let mut g = solved_grid(rng);
-    for &i in &cell_order(rng)[clues.min(81)..] {
-        g.0[i] = 0;
-    }
-    g
+    nine(square_gen::with_clues(rng, 3, clues))
 }
 
-/// A puzzle with exactly one solution: blanks the cells of a random solved grid in random
-/// order, skipping any whose removal would allow a second solution, until `min_clues` are
-/// left or no cell can go. So the result may keep more than `min_clues` givens.
+/// A puzzle with exactly one solution, keeping `min_clues` givens or more:
+/// [`square_gen::unique`] with box size 3.
 pub fn unique(rng: &mut Rng, min_clues: usize) -> Grid {
-    let mut g = solved_grid(rng);
-    let mut clues = 81;
-    for i in cell_order(rng) {
-        if clues <= min_clues {
-            break;
-        }
-        let d = g.0[i];
-        g.0[i] = 0;
-        if solver::count_solutions(&g, 2) == 1 {
-            clues -= 1;
-        } else {
-            g.0[i] = d;
-        }
-    }
-    g
+    nine(square_gen::unique(rng, 3, min_clues))
+}
+
+fn nine(g: Square) -> Grid {
+    g.to_grid().expect("box size 3")
 }
 
 /// Relabels digits so that `solution`'s first row reads 9, 8, ..., 1; applied to a puzzle
 /// and its solution alike. The worst digit order for a first-cell, 1-to-9 search.
 pub fn adversarial(puzzle: &Grid, solution: &Grid) -> Grid {
+    debug_assert!(puzzle.cells_in_range() && solution.cells_in_range());
     let mut label = [0u8; 10];
     for (c, &d) in solution.0[..9].iter().enumerate() {
         label[d as usize] = 9 - c as u8;
@@ -113,7 +72,7 @@ pub fn adversarial(puzzle: &Grid, solution: &Grid) -> Grid {
 /// exhaustive proof too slow); half of them relabelled by [`adversarial`].
 pub fn mixed(rng: &mut Rng) -> Grid {
     let solution = solved_grid(rng);
-    let cells = cell_order(rng);
+    let cells = square_gen::cell_order(rng, 3);
     let broken = rng.below(3) == 0;
     let givens = if broken {
         34 + rng.below(12)

@@ -1,10 +1,16 @@
 //! The 9x9 grid: 81 cells in row-major order, `0` for a blank, and its text forms.
 
-/// A Sudoku grid, row-major; each cell holds 0 (blank) or a digit 1 to 9.
+/// A Sudoku grid, row-major.
+///
+/// # Invariant
+/// Every cell holds 0 (blank) or a digit 1 to 9. The cells are public, so whoever writes
+/// them keeps this; the library's readers and generators only make such grids, and every
+/// public function that takes a `Grid` assumes it and checks it with `debug_assert!`
+/// ([`Grid::cells_in_range`]): a cell above 9 panics in debug builds, whatever the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Grid(pub [u8; 81]);
 
-/// The 27 units (9 rows, 9 columns, 9 boxes) a cell `i` belongs to: row, column, box index.
+/// The three units cell `i` belongs to, each numbered 0 to 8: its row, column and box.
 pub fn units_of(i: usize) -> (usize, usize, usize) {
     (i / 9, i % 9, i / 27 * 3 + i % 9 / 3)
 }
@@ -30,9 +36,20 @@ impl Grid {
         Some(g)
     }
 
-    /// Appends the grid as one line of 81 digits (blanks as `0`) and a newline.
-    pub fn write_line(&self, out: &mut Vec<u8>) {
-        out.extend(self.0.iter().map(|&d| b'0' + d));
+    /// True when every cell holds 0 to 9, as the invariant demands.
+    pub fn cells_in_range(&self) -> bool {
+        self.0.iter().all(|&d| d <= 9)
+    }
+
+    /// Appends the grid as one line of 81 cells, `blank` (`b'0'` or `b'.'`) for a blank,
+    /// and a newline.
+    pub fn write_line(&self, out: &mut Vec<u8>, blank: u8) {
+        debug_assert!(self.cells_in_range());
+        out.extend(
+            self.0
+                .iter()
+                .map(|&d| if d == 0 { blank } else { b'0' + d }),
+        );
         out.push(b'\n');
     }
 
@@ -52,6 +69,7 @@ impl Grid {
     /// The first pair of cells (`a < b`, row-major) that hold the same digit in one unit.
     /// Givens that clash make a grid unsolvable, whatever a search would fill in around them.
     pub fn first_clash(&self) -> Option<(usize, usize)> {
+        debug_assert!(self.cells_in_range());
         let mut seen = [[None::<usize>; 10]; 27];
         for (i, &d) in self.0.iter().enumerate() {
             if d == 0 {
@@ -111,8 +129,19 @@ mod tests {
         let g = Grid::from_line(&line).unwrap();
         assert_eq!(&g.0[..3], &[1, 0, 3]);
         let mut out = Vec::new();
-        g.write_line(&mut out);
-        assert_eq!(out, format!("103{}\n", "0".repeat(78)).into_bytes());
+        g.write_line(&mut out, b'0');
+        g.write_line(&mut out, b'.');
+        let want = format!("103{}\n1.3{}\n", "0".repeat(78), ".".repeat(78));
+        assert_eq!(String::from_utf8(out).unwrap(), want);
         assert!(Grid::from_line("12").is_none());
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic]
+    fn a_cell_above_9_panics_in_debug_builds() {
+        let mut g = Grid::EMPTY;
+        g.0[5] = 10;
+        g.first_clash();
     }
 }

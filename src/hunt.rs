@@ -17,7 +17,9 @@ const PATIENCE: u32 = 300;
 /// A puzzle the hunt found and its cost.
 #[derive(Clone, Copy, Debug)]
 pub struct Found {
+    /// The puzzle: a part of a solved grid, so it has a solution.
     pub puzzle: Grid,
+    /// What the cost function said about it.
     pub cost: u64,
 }
 

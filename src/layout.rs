@@ -2,22 +2,40 @@
 //! answer each puzzle before the next is read, in bounded memory. A puzzle is either
 //! - one line of 81 cells, or
 //! - 9 lines of 9 cells (a grid), where lines of only `-`, `+`, `=`, `|` and spaces
-//!   (box separators) may sit between the rows.
+//!   (box separators) may sit between the rows, or
+//! - an n^2 x n^2 grid of another size: 4, 16, 25 or 36 rows of as many numbers separated
+//!   by spaces (`0` blank), the size following from the first row; or 16 rows of 16 letters
+//!   `A` to `P` (`-` or `.` blank), as SPOJ SUDOKU and POJ 3076 write them.
 //!
 //! A cell is a digit, with `0`, `.`, `_`, `*` or `?` for a blank; spaces, tabs and `|`
 //! between cells are ignored, so `53..7....`, `5 3 0 0 7 0 0 0 0` and
-//! `5 3 . | . 7 . | . . .` all read as the same row. Blank lines may separate puzzles but not
-//! split a grid. Errors name the line and column through [`super::error`].
+//! `5 3 . | . 7 . | . . .` all read as the same row. A row holding a number of two digits
+//! or more (`10 0 3 16 ...`) is read number by number. Blank lines may separate puzzles but
+//! not split a grid. Between puzzles, `Grid NN` header lines (Project Euler 96, SPOJ
+//! NOVICE42) are skipped, and so is a first line holding only a number of puzzles (SPOJ):
+//! files in those layouts are read as they come. Errors name the line and column through
+//! [`super::error`].
 //!
-//! It also writes the two layouts people read: the dotted line and the pretty grid.
+//! It also writes the pretty grid people read (the dotted line is [`Grid::write_line`]).
 
-use super::error::{Error, Result};
+use super::error::{name_byte, Error, Result};
 use super::grid::Grid;
-use super::reader::name_byte;
+use super::reader::trim;
+use super::square::{Square, MAX_BOX};
 use std::io::{BufRead, Read};
 
 /// No layout needs longer lines; a longer one is refused rather than buffered.
 const MAX_LINE: usize = 4096;
+
+/// A puzzle as read: its grid (9x9 ones too, with box size 3), and whether it came as
+/// letter rows, which is how its answers are written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The puzzle's cells.
+    pub grid: Square,
+    /// True for the 16x16 letter layout.
+    pub letters: bool,
+}
 
 /// The puzzles of `input`, in order. After the first error it yields nothing more.
 pub struct Puzzles<R> {
@@ -26,7 +44,11 @@ pub struct Puzzles<R> {
     /// The length of the last line when it has no line end (the input stops inside it).
     tail: usize,
     buf: Vec<u8>,
+    /// The current line's cells, and the column each starts at.
+    cells: Vec<(u8, usize)>,
     failed: bool,
+    /// True until the first line that is not blank: the only place for a count line.
+    first: bool,
 }
 
 /// What one line holds.
@@ -35,22 +57,32 @@ enum Line {
     Blank,
     /// A box separator line.
     Separator,
-    /// `n` cells; the first 81 are in `cells`.
-    Cells {
-        cells: [u8; 81],
-        n: usize,
-        end: usize,
-    },
+    /// A `Grid NN` header, or a count line at the start.
+    Header,
+    /// Cells (in `Puzzles::cells`), as letters or not; `end` is one past the last non-space.
+    Cells { letters: bool, end: usize },
+}
+
+/// The symbol of `A`..`P` letter rows, for a byte: `Some(0)` for a blank.
+fn letter(b: u8) -> Option<u8> {
+    match b {
+        b'A'..=b'P' => Some(b - b'A' + 1),
+        b'-' | b'.' => Some(0),
+        _ => None,
+    }
 }
 
 impl<R: BufRead> Puzzles<R> {
+    /// A stream of the puzzles in `input`.
     pub fn new(input: R) -> Puzzles<R> {
         Puzzles {
             input,
             line: 0,
             tail: 0,
             buf: Vec::new(),
+            cells: Vec::new(),
             failed: false,
+            first: true,
         }
     }
 
@@ -73,16 +105,54 @@ impl<R: BufRead> Puzzles<R> {
         } else {
             self.tail = n;
         }
+        if self.buf.last() == Some(&b'\r') {
+            self.buf.pop();
+        }
         Ok(true)
     }
 
-    /// Sorts the current line into blank, separator or cells.
-    fn classify(&self) -> Result<Line> {
-        let (mut cells, mut n, mut end) = ([0u8; 81], 0, 0);
+    /// Sorts the current line into blank, separator or cells; `letters` asks whether it is a
+    /// letter row (16 of `A`-`P`, `-`, `.`), when a letter grid is open or none is.
+    fn classify(&mut self, letters: bool) -> Result<Line> {
+        let first = std::mem::replace(&mut self.first, false);
+        if self.skipped(first) {
+            return Ok(Line::Header);
+        }
+        let end = self.buf.iter().rposition(|&b| b != b' ' && b != b'\t');
+        let end = end.map_or(0, |k| k + 1);
+        self.cells.clear();
+        let row = &self.buf[..end];
+        if letters && row.len() == 16 && row.iter().all(|&b| letter(b).is_some()) {
+            self.cells.extend(
+                row.iter()
+                    .enumerate()
+                    .map(|(k, &b)| (letter(b).unwrap_or(0), k + 1)),
+            );
+            return Ok(Line::Cells { letters: true, end });
+        }
+        let tokens = row
+            .split(|&b| b" \t|".contains(&b))
+            .filter(|t| !t.is_empty());
+        let numbers = tokens.clone().count() > 1
+            && tokens.clone().any(|t| t.len() > 1)
+            && tokens
+                .clone()
+                .all(|t| t.iter().all(u8::is_ascii_digit) || t.len() == 1);
         let mut separator = None;
-        for (k, &b) in self.buf.iter().enumerate() {
+        let mut k = 0;
+        while k < row.len() {
+            let b = row[k];
             let cell = match b {
-                b' ' | b'\t' | b'\r' | b'|' => None,
+                b' ' | b'\t' | b'|' => None,
+                b'0'..=b'9' if numbers => {
+                    let digits = row[k..].iter().take_while(|b| b.is_ascii_digit()).count();
+                    let v = row[k..k + digits]
+                        .iter()
+                        .fold(0usize, |v, &d| (v * 10 + (d - b'0') as usize).min(255));
+                    self.cells.push((v as u8, k + 1));
+                    k += digits;
+                    continue;
+                }
                 b'0'..=b'9' => Some(b - b'0'),
                 b'.' | b'_' | b'*' | b'?' => Some(0),
                 b'-' | b'+' | b'=' => {
@@ -91,22 +161,34 @@ impl<R: BufRead> Puzzles<R> {
                 }
                 _ => return Err(self.stray(k)),
             };
-            if b != b' ' && b != b'\t' && b != b'\r' {
-                end = k + 1;
-            }
             if let Some(d) = cell {
-                if n < 81 {
-                    cells[n] = d;
-                }
-                n += 1;
+                self.cells.push((d, k + 1));
             }
+            k += 1;
         }
-        Ok(match (n, separator) {
-            (0, None) => Line::Blank,
+        Ok(match (self.cells.len(), separator) {
+            (0, None) => {
+                self.first = first;
+                Line::Blank
+            }
             (0, Some(_)) => Line::Separator,
             (_, Some(k)) => return Err(self.stray(k)),
-            _ => Line::Cells { cells, n, end },
+            _ => Line::Cells {
+                letters: false,
+                end,
+            },
         })
+    }
+
+    /// True for a `Grid NN` header line and, on the first line that is not blank (`first`),
+    /// for a count of puzzles: a number with fewer digits than a row has cells.
+    fn skipped(&self, first: bool) -> bool {
+        let line = trim(&self.buf);
+        let number = |w: &[u8]| !w.is_empty() && w.iter().all(u8::is_ascii_digit);
+        match line.strip_prefix(b"Grid") {
+            Some(rest) => number(trim(rest)),
+            None => first && number(line) && line.len() < 9,
+        }
     }
 
     fn stray(&self, k: usize) -> Error {
@@ -118,35 +200,68 @@ impl<R: BufRead> Puzzles<R> {
     }
 
     /// The next puzzle, `None` at the end of input.
-    fn puzzle(&mut self) -> Result<Option<Grid>> {
-        let mut g = Grid::EMPTY;
+    fn puzzle(&mut self) -> Result<Option<Puzzle>> {
+        // The grid being read: its side, whether in letters, and its cells so far.
+        let mut open: Option<(usize, bool)> = None;
+        let mut cells = Vec::new();
         let mut rows = 0;
         while self.next_line()? {
-            match self.classify()? {
+            let letter_row = open.map_or(true, |(_, letters)| letters);
+            match self.classify(letter_row)? {
                 Line::Blank if rows > 0 => {
-                    let msg = format!("blank line inside a grid, after {} of 9 rows", rows);
+                    let side = open.map_or(9, |(side, _)| side);
+                    let msg = format!("blank line inside a grid, after {} of {} rows", rows, side);
                     return Err(Error::malformed(self.line, 1, msg));
                 }
-                Line::Blank | Line::Separator => {}
-                Line::Cells { cells, n: 81, .. } if rows == 0 => return Ok(Some(Grid(cells))),
-                Line::Cells { cells, n: 9, .. } => {
-                    g.0[rows * 9..rows * 9 + 9].copy_from_slice(&cells[..9]);
-                    rows += 1;
-                    if rows == 9 {
-                        return Ok(Some(g));
-                    }
+                Line::Header if rows > 0 => {
+                    let side = open.map_or(9, |(side, _)| side);
+                    let msg = format!("header line inside a grid, after {} of {} rows", rows, side);
+                    return Err(Error::malformed(self.line, 1, msg));
                 }
-                Line::Cells { n, end, .. } => {
-                    let want = if rows == 0 { "9 or 81" } else { "9" };
-                    let msg = format!("expected {} cells on the line, found {}", want, n);
-                    return Err(Error::malformed(self.line, end + 1, msg));
+                Line::Blank | Line::Separator | Line::Header => {}
+                Line::Cells { letters, end } => {
+                    let n = self.cells.len();
+                    let (side, _) = *open.get_or_insert((n, letters));
+                    let sizes = (1..=MAX_BOX).map(|b| b * b);
+                    let fits = if rows == 0 {
+                        n == 81 && !letters || n > 1 && sizes.clone().any(|s| s == n)
+                    } else {
+                        n == side
+                    };
+                    if !fits {
+                        let want = if rows > 0 {
+                            side.to_string()
+                        } else {
+                            "4, 9, 16, 25, 36 or 81".to_string()
+                        };
+                        let msg = format!("expected {} cells on the line, found {}", want, n);
+                        return Err(Error::malformed(self.line, end + 1, msg));
+                    }
+                    let highest = if n == 81 { 9 } else { side };
+                    if let Some(&(v, col)) = self.cells.iter().find(|&&(v, _)| v as usize > highest)
+                    {
+                        let msg = format!("{} is not a number 0-{}", v, highest);
+                        return Err(Error::malformed(self.line, col, msg));
+                    }
+                    cells.extend(self.cells.iter().map(|&(v, _)| v));
+                    rows += 1;
+                    if n == 81 || rows == side {
+                        let n = if n == 81 {
+                            3
+                        } else {
+                            sizes.clone().position(|s| s == side).unwrap_or(0) + 1
+                        };
+                        let grid = Square::from_cells(n, cells);
+                        return Ok(Some(Puzzle { grid, letters }));
+                    }
                 }
             }
         }
         if rows == 0 {
             return Ok(None);
         }
-        let msg = format!("input ends after {} of 9 rows", rows);
+        let side = open.map_or(9, |(side, _)| side);
+        let msg = format!("input ends after {} of {} rows", rows, side);
         // Where the input stops: after the last line's end, or inside an unfinished line.
         match self.tail {
             0 => Err(Error::malformed(self.line + 1, 1, msg)),
@@ -156,9 +271,9 @@ impl<R: BufRead> Puzzles<R> {
 }
 
 impl<R: BufRead> Iterator for Puzzles<R> {
-    type Item = Result<Grid>;
+    type Item = Result<Puzzle>;
 
-    fn next(&mut self) -> Option<Result<Grid>> {
+    fn next(&mut self) -> Option<Result<Puzzle>> {
         if self.failed {
             return None;
         }
@@ -166,12 +281,6 @@ impl<R: BufRead> Iterator for Puzzles<R> {
         self.failed = matches!(next, Some(Err(_)));
         next
     }
-}
-
-/// Appends `g` as one 81-character line with `.` for blanks, and a newline.
-pub fn write_dotted(g: &Grid, out: &mut Vec<u8>) {
-    out.extend(g.0.iter().map(|&d| if d == 0 { b'.' } else { b'0' + d }));
-    out.push(b'\n');
 }
 
 /// The 9x9 grid with `|` between stacks and `------+-------+------` between bands, one
@@ -197,6 +306,7 @@ pub fn pretty(cell: impl Fn(usize) -> String) -> String {
 
 /// A cell's digit, or `.` for a blank.
 pub fn cell_text(g: &Grid, i: usize) -> String {
+    debug_assert!(g.0[i] <= 9);
     match g.0[i] {
         0 => ".".to_string(),
         d => d.to_string(),
@@ -207,8 +317,11 @@ pub fn cell_text(g: &Grid, i: usize) -> String {
 mod tests {
     use super::*;
 
+    /// The 9x9 puzzles of `text` (a puzzle of another size fails the test).
     fn read(text: &str) -> Vec<Result<Grid>> {
-        Puzzles::new(text.as_bytes()).collect()
+        Puzzles::new(text.as_bytes())
+            .map(|p| p.map(|p| p.grid.to_grid().unwrap()))
+            .collect()
     }
 
     fn line(s: &str) -> Grid {
@@ -268,7 +381,7 @@ mod tests {
     fn written_layouts_read_back() {
         let g = line(&ROWS.concat());
         let mut dotted = Vec::new();
-        write_dotted(&g, &mut dotted);
+        g.write_line(&mut dotted, b'.');
         assert_eq!(
             dotted,
             (ROWS.concat().replace('0', ".") + "\n").into_bytes()
@@ -284,6 +397,84 @@ mod tests {
         let a = ROWS.concat();
         let text = format!("{}\n\n{}\n{}", a, ROWS.join("\n"), a.replace('0', "."));
         assert_eq!(read(&text), vec![Ok(line(&a)); 3]);
+    }
+
+    #[test]
+    fn other_sizes_follow_from_the_first_row() {
+        let all = |text: &str| -> Vec<Result<Puzzle>> { Puzzles::new(text.as_bytes()).collect() };
+        // A 4x4 grid of spaced numbers, then a 16x16 one in letters (`.` and `-` blank).
+        let mut letters = vec!["-".repeat(16); 16];
+        letters[0] = "A.-------------P".to_string();
+        let text = format!(
+            "1 0 3 4\n0 0 0 0\n0 0 0 0\n0 0 0 2\n\n{}\n",
+            letters.join("\n")
+        );
+        let got = all(&text);
+        let four = Square::from_cells(2, vec![1, 0, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
+        let mut cells = vec![0; 256];
+        cells[15] = 16;
+        cells[0] = 1;
+        let sixteen = Square::from_cells(4, cells.clone());
+        assert_eq!(
+            got[0],
+            Ok(Puzzle {
+                grid: four,
+                letters: false
+            })
+        );
+        assert_eq!(
+            got[1],
+            Ok(Puzzle {
+                grid: sixteen,
+                letters: true
+            })
+        );
+        // The same 16x16 grid in numbers: a row holding `16` is read number by number.
+        let mut rows = vec![vec!["0"; 16].join(" "); 16];
+        rows[0] = format!("1{} 16", " 0".repeat(14));
+        let got = all(&rows.join("\n"));
+        assert_eq!(got[0].as_ref().map(|p| p.grid.cells().to_vec()), Ok(cells));
+        // A number over the side, a row of the wrong length, a grid cut short.
+        rows[1] = format!("17{}", " 0".repeat(15));
+        let e = all(&rows.join("\n")).pop().unwrap().unwrap_err();
+        assert_eq!(
+            (e.line, e.col, e.msg.as_str()),
+            (2, 1, "17 is not a number 0-16")
+        );
+        let e = all("1 0 3 4\n0 0 0\n").pop().unwrap().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 6: expected 4 cells on the line, found 3"
+        );
+        let e = all("1 0 3 4\n").pop().unwrap().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 1: input ends after 1 of 4 rows"
+        );
+    }
+
+    #[test]
+    fn headers_and_a_leading_count_are_skipped() {
+        let (a, rows) = (ROWS.concat(), ROWS.join("\n"));
+        // Project Euler 96 and SPOJ NOVICE42: a header before each grid, after a count.
+        let text = format!("2\r\nGrid 01\n{}\n  Grid\t02 \n{}\n", rows, rows);
+        assert_eq!(read(&text), vec![Ok(line(&a)); 2]);
+        let text = format!("\n 3 \n{}\nGrid07\n{}\n{}\n", a, a, a);
+        assert_eq!(read(&text), vec![Ok(line(&a)); 3]);
+        // A count only leads: later, a lone number is a short row.
+        let e = read(&format!("{}\n3\n", a)).pop().unwrap().unwrap_err();
+        assert_eq!((e.line, e.col), (2, 2));
+        // A header inside a grid, and a header without its number.
+        let e = read(&format!("{}\nGrid 02\n", ROWS[0]))
+            .pop()
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(
+            (e.line, e.msg.as_str()),
+            (2, "header line inside a grid, after 1 of 9 rows")
+        );
+        let e = read("Grid\n").pop().unwrap().unwrap_err();
+        assert_eq!((e.line, e.col), (1, 1));
     }
 
     #[test]
@@ -310,7 +501,7 @@ mod tests {
                 1,
                 1,
                 81,
-                "expected 9 or 81 cells on the line, found 80".to_string()
+                "expected 4, 9, 16, 25, 36 or 81 cells on the line, found 80".to_string()
             )
         );
         assert_eq!(

@@ -2,20 +2,31 @@
 //!
 //! Every judge bin in `src/bin/` reads its format with [`reader`], solves with [`solver`]
 //! (first empty cell in row-major order, digits 1 to 9: the first solution found is the
-//! lexicographically smallest) and reports bad input through [`error`]. [`plain`] is the
-//! textbook version of the same search, kept as the reference oracle and benchmark baseline;
-//! [`basic`] is the small bitmask version, for bins whose judge caps the source size.
+//! lexicographically smallest), answers through [`judge`] and reports bad input through
+//! [`error`]. [`plain`] is the textbook version of the same search, kept as the reference
+//! oracle and benchmark baseline; [`basic`] is the small bitmask version, for bins whose
+//! judge caps the source size. This file is never bundled: the bundler reads only its
+//! `pub mod` lines.
+#![warn(missing_docs)]
 
-pub mod basic;
-pub mod check;
-pub mod error;
-pub mod gen;
-pub mod grid;
-pub mod hunt;
-pub mod judge;
-pub mod layout;
-pub mod plain;
-pub mod reader;
-pub mod solver;
-pub mod trace;
-pub mod visit;
+// Judge side: what judge bins, and so their one-file bundles, are made of.
+pub mod basic; // the small bitmask ordered search, for size-capped judges
+pub mod error; // the one error type, its exit statuses, how a message names a byte
+pub mod grid; // the 9x9 grid, its invariant, text forms, clash and validity checks
+pub mod judge; // the bins' shared `main`: all output or none
+pub mod reader; // byte scanner over all of stdin with line/column error positions
+pub mod solver; // the fast solver every judge bin calls (lexicographic order)
+pub mod square; // n^2 x n^2 grids of every size (4x4 to 36x36), clash and validity checks
+pub mod square_solver; // the fast solver for every size, same contract (9x9 goes to solver)
+pub mod square_text; // n^2 grids as judges write them: spaced numbers, A-P letter rows
+pub mod visit; // first solution and count from any lexicographic enumeration
+
+// Tool side: what the `sudoku` tool, the tests and the benches add.
+pub mod check; // the special judge: is an answer a valid solution of the puzzle?
+pub mod gen; // seeded random, unique, mixed and adversarial puzzles
+pub mod hunt; // the seeded hill climb for puzzles the solver is slow on
+pub mod layout; // puzzles in any common layout, streamed; the pretty grid
+pub mod plain; // the textbook search: reference oracle and benchmark baseline
+pub mod square_gen; // seeded solved grids and puzzles of every size
+pub mod square_plain; // the textbook search for every size: the square solver's oracle
+pub mod trace; // step counts and frames of the plain search, for `sudoku trace`

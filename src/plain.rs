@@ -25,9 +25,17 @@ pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
     /// A digit written into a blank cell (a placement).
-    Place { cell: usize, digit: u8 },
+    Place {
+        /// The cell, 0 to 80 in row-major order.
+        cell: usize,
+        /// The digit written, 1 to 9.
+        digit: u8,
+    },
     /// No further digit fits this blank: the search goes back to the previous cell.
-    Backtrack { cell: usize },
+    Backtrack {
+        /// The cell left blank, 0 to 80.
+        cell: usize,
+    },
 }
 
 /// [`solutions`], also telling `observe` every step, with the grid as it stands after it.
@@ -38,6 +46,7 @@ pub fn observed(
     visit: &mut dyn FnMut(&Grid) -> bool,
     mut observe: impl FnMut(&Grid, Step) -> bool,
 ) {
+    debug_assert!(g.cells_in_range());
     if g.first_clash().is_none() {
         let mut work = *g;
         fill(&mut work, 0, visit, &mut observe);

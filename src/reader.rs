@@ -1,12 +1,34 @@
 //! A byte scanner over the whole input that knows its line and column, so every format
 //! error can say where it is. CRLF line ends, trailing spaces or tabs, blank lines at the
-//! end and a missing final newline are all accepted.
+//! end and a missing final newline are all accepted. Rows may be of any width (9x9 grids,
+//! and the n^2 x n^2 squares of UVa 989, SPOJ SUDOKU and POJ 3076).
 
-use super::error::{Error, Result};
+use super::error::{name_byte, Error, Result};
 use super::grid::Grid;
 
-/// Reads one row of a grid into 9 cells; [`Reader::grid`] calls it 9 times.
+/// Reads one row of a grid into its cells; [`Reader::rows`] calls it once per row.
 pub type Row<'a> = fn(&mut Reader<'a>, &mut [u8]) -> Result<()>;
+
+/// How compact rows spell cells.
+pub struct Symbols {
+    /// `values[v]` is the symbol for value `v`; `values[0]` is the blank. The symbols of
+    /// 1, 2, ... are consecutive bytes, so a cell is decoded with one subtraction.
+    pub values: &'static [u8],
+    /// What an error message says was expected.
+    pub name: &'static str,
+}
+
+/// `0` blank, `1` to `9`.
+pub const DIGITS: Symbols = Symbols {
+    values: b"0123456789",
+    name: "a digit",
+};
+
+/// The 16x16 letter rows of SPOJ SUDOKU and POJ 3076: `-` blank, `A` to `P` for 1 to 16.
+pub const LETTERS: Symbols = Symbols {
+    values: b"-ABCDEFGHIJKLMNOP",
+    name: "a letter A-P or '-'",
+};
 
 /// Reads an input that is one grid and nothing more (trailing blank lines allowed).
 pub fn single_grid<'a>(input: &'a [u8], row: Row<'a>) -> Result<Grid> {
@@ -16,13 +38,15 @@ pub fn single_grid<'a>(input: &'a [u8], row: Row<'a>) -> Result<Grid> {
     Ok(g)
 }
 
-/// Names a byte inside a line for an error message: `'x'`, `a tab` or `byte 0xff`.
-pub fn name_byte(b: u8) -> String {
-    match b {
-        b'\t' => "a tab".to_string(),
-        b' '..=b'~' => format!("'{}'", b as char),
-        b => format!("byte 0x{:02x}", b),
+/// `line` without leading and trailing spaces, tabs and CR.
+pub fn trim(mut line: &[u8]) -> &[u8] {
+    while let [b' ' | b'\t' | b'\r', rest @ ..] = line {
+        line = rest;
     }
+    while let [rest @ .., b' ' | b'\t' | b'\r'] = line {
+        line = rest;
+    }
+    line
 }
 
 /// Scans `buf` byte by byte; lines and columns are 1-based.
@@ -34,6 +58,7 @@ pub struct Reader<'a> {
 }
 
 impl<'a> Reader<'a> {
+    /// A reader at the start of `buf`, line 1, column 1.
     pub fn new(buf: &'a [u8]) -> Reader<'a> {
         Reader {
             buf,
@@ -43,14 +68,17 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The current line, 1-based.
     pub fn line(&self) -> usize {
         self.line
     }
 
+    /// The current column (byte in the line), 1-based.
     pub fn col(&self) -> usize {
         self.pos - self.line_start + 1
     }
 
+    /// The next byte, not consumed; `None` at the end of the input.
     pub fn peek(&self) -> Option<u8> {
         self.buf.get(self.pos).copied()
     }
@@ -151,36 +179,73 @@ impl<'a> Reader<'a> {
         found
     }
 
-    /// Reads `cells.len()` characters on one line, then the line end: a digit is its value,
-    /// any byte in `blanks` is a blank (0).
-    pub fn compact_cells(&mut self, cells: &mut [u8], blanks: &[u8]) -> Result<()> {
+    /// Consumes the current line and its line end if the line reads `text` (leading and
+    /// trailing spaces, tabs and CR aside); true if it did.
+    pub fn eat_line(&mut self, text: &[u8]) -> bool {
+        let rest = &self.buf[self.pos..];
+        let end = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+        if trim(&rest[..end]) != text {
+            return false;
+        }
+        self.pos += end;
+        self.end_line().is_ok()
+    }
+
+    /// Reads `cells.len()` characters on one line, then the line end: a symbol of `symbols`
+    /// is its value, any byte in `blanks` is a blank (0).
+    pub fn compact_cells(
+        &mut self,
+        cells: &mut [u8],
+        symbols: &Symbols,
+        blanks: &[u8],
+    ) -> Result<()> {
         let n = cells.len();
+        let values = symbols.values;
+        let value = |b: Option<u8>| {
+            let b = b?;
+            let v = b.wrapping_sub(values[1]) as usize + 1;
+            if v < values.len() {
+                Some(v)
+            } else if b == values[0] || blanks.contains(&b) {
+                Some(0)
+            } else {
+                None
+            }
+        };
         for (k, cell) in cells.iter_mut().enumerate() {
-            *cell = match self.peek() {
-                Some(b @ b'0'..=b'9') => b - b'0',
-                Some(b) if blanks.contains(&b) => 0,
-                _ if self.at_eol() => {
+            *cell = match value(self.peek()) {
+                Some(v) => v as u8,
+                None if self.at_eol() => {
                     return Err(self.error(format!("line ends after {} of {} cells", k, n)));
                 }
-                _ => return Err(self.error(format!("expected a digit, found {}", self.found()))),
+                None => {
+                    let msg = format!("expected {}, found {}", symbols.name, self.found());
+                    return Err(self.error(msg));
+                }
             };
             self.pos += 1;
         }
-        if let Some(b'0'..=b'9') = self.peek() {
+        if value(self.peek()).is_some() {
             return Err(self.error(format!("line has more than {} cells", n)));
         }
         self.end_line()
     }
 
-    /// Reads `cells.len()` numbers `lowest` to 9 on one line, separated by spaces or tabs.
-    pub fn spaced_cells(&mut self, cells: &mut [u8], lowest: u8) -> Result<()> {
+    /// Reads `cells.len()` numbers `lowest` to `highest` (at most 9) on one line, separated
+    /// by spaces or tabs.
+    pub fn spaced_cells(&mut self, cells: &mut [u8], lowest: u8, highest: u8) -> Result<()> {
         let n = cells.len();
         for (k, cell) in cells.iter_mut().enumerate() {
             self.skip_spaces();
             if self.at_eol() {
                 return Err(self.error(format!("line ends after {} of {} numbers", k, n)));
             }
+            let col = self.col();
             *cell = self.digit(lowest)?;
+            if *cell > highest {
+                let msg = format!("{} is not a digit {}-{}", cell, lowest, highest);
+                return Err(Error::malformed(self.line, col, msg));
+            }
         }
         self.skip_spaces();
         if let Some(b'0'..=b'9') = self.peek() {
@@ -192,28 +257,46 @@ impl<'a> Reader<'a> {
     /// Reads the 9 rows of a grid, each with `row` (one of the `*_row` readers below).
     pub fn grid(&mut self, row: Row<'a>) -> Result<Grid> {
         let mut g = Grid::EMPTY;
-        for (r, cells) in g.0.chunks_mut(9).enumerate() {
+        self.rows(&mut g.0, 9, row)?;
+        Ok(g)
+    }
+
+    /// Reads the rows of `width` cells that fill `cells`, each with `row`.
+    pub fn rows(&mut self, cells: &mut [u8], width: usize, row: Row<'a>) -> Result<()> {
+        let height = cells.len() / width;
+        for (r, cells) in cells.chunks_mut(width).enumerate() {
             if self.at_end() {
-                return Err(self.error(format!("input ends after {} of 9 rows", r)));
+                let msg = format!("input ends after {} of {} rows", r, height);
+                return Err(self.error(msg));
             }
             row(self, cells)?;
         }
-        Ok(g)
+        Ok(())
     }
 
     /// A row of 9 digits, no separators, `0` blank.
     pub fn compact_row(&mut self, cells: &mut [u8]) -> Result<()> {
-        self.compact_cells(cells, b"")
+        self.compact_cells(cells, &DIGITS, b"")
     }
 
     /// A row of 9 numbers separated by runs of spaces or tabs, `0` blank.
     pub fn spaced_row(&mut self, cells: &mut [u8]) -> Result<()> {
-        self.spaced_cells(cells, 0)
+        self.spaced_cells(cells, 0, 9)
     }
 
     /// A row of a filled grid: like [`Reader::spaced_row`], numbers 1 to 9 only.
     pub fn filled_row(&mut self, cells: &mut [u8]) -> Result<()> {
-        self.spaced_cells(cells, 1)
+        self.spaced_cells(cells, 1, 9)
+    }
+
+    /// A row of an n^2 x n^2 grid (n <= 3): as many numbers 0 to n^2 as it has cells, `0` blank.
+    pub fn square_row(&mut self, cells: &mut [u8]) -> Result<()> {
+        self.spaced_cells(cells, 0, cells.len() as u8)
+    }
+
+    /// A 16x16 row of letters `A` to `P`, `-` blank.
+    pub fn letter_row(&mut self, cells: &mut [u8]) -> Result<()> {
+        self.compact_cells(cells, &LETTERS, b"")
     }
 
     /// Reads a number `lowest` to 9; an error points at its first digit.
@@ -262,6 +345,33 @@ impl<'a> Reader<'a> {
         let end = self.pos;
         self.end_line()?;
         Ok(&self.buf[start..end])
+    }
+
+    /// A header line (see [`Reader::header`]) and a grid of `row`s, with the line the
+    /// header is on: a case of SPOJ NOVICE42.
+    pub fn headed_grid(&mut self, word: &str, row: Row<'a>) -> Result<(usize, &'a [u8], Grid)> {
+        let line = self.line;
+        let header = self.header(word)?;
+        Ok((line, header, self.grid(row)?))
+    }
+
+    /// One puzzle a line, 81 cells with `.` or `0` for a blank, until a line `end` or the end
+    /// of input (BOJ 7681); calls `each` on each puzzle and its line in turn and keeps none,
+    /// as bulk files are large. Empty input is an error.
+    pub fn puzzle_lines(&mut self, mut each: impl FnMut(Grid, usize) -> Result<()>) -> Result<()> {
+        if self.at_end() {
+            return Err(self.error("empty input, expected puzzle lines or `end`".to_string()));
+        }
+        while !self.at_end() {
+            if self.eat(b"end") {
+                return self.end_line();
+            }
+            let line = self.line;
+            let mut g = Grid::EMPTY;
+            self.compact_cells(&mut g.0, &DIGITS, b".")?;
+            each(g, line)?;
+        }
+        Ok(())
     }
 
     /// A count line, then that many cases read by `case` (see [`Reader::cases_to_end`]).
@@ -344,10 +454,10 @@ mod tests {
     fn compact_row_with_crlf_and_trailing_spaces() {
         let mut r = Reader::new(b"1.3 \t\r\n456");
         let mut cells = [9; 3];
-        r.compact_cells(&mut cells, b".").unwrap();
+        r.compact_cells(&mut cells, &DIGITS, b".").unwrap();
         assert_eq!(cells, [1, 0, 3]);
         assert_eq!((r.line(), r.col()), (2, 1));
-        r.compact_cells(&mut cells, b".").unwrap();
+        r.compact_cells(&mut cells, &DIGITS, b".").unwrap();
         assert_eq!(cells, [4, 5, 6]);
         r.expect_end("the grid").unwrap();
     }
@@ -356,18 +466,18 @@ mod tests {
     fn compact_row_errors_name_the_column() {
         let mut cells = [0; 3];
         let e = Reader::new(b"1x3\n")
-            .compact_cells(&mut cells, b"")
+            .compact_cells(&mut cells, &DIGITS, b"")
             .unwrap_err();
         assert_eq!(
             (e.line, e.col, e.msg.as_str()),
             (1, 2, "expected a digit, found 'x'")
         );
         let e = Reader::new(b"12\n")
-            .compact_cells(&mut cells, b"")
+            .compact_cells(&mut cells, &DIGITS, b"")
             .unwrap_err();
         assert_eq!((e.col, e.msg.as_str()), (3, "line ends after 2 of 3 cells"));
         let e = Reader::new(b"1234")
-            .compact_cells(&mut cells, b"")
+            .compact_cells(&mut cells, &DIGITS, b"")
             .unwrap_err();
         assert_eq!((e.col, e.msg.as_str()), (4, "line has more than 3 cells"));
     }
@@ -376,14 +486,16 @@ mod tests {
     fn spaced_row_accepts_runs_of_blanks_and_rejects_big_numbers() {
         let mut cells = [0; 3];
         Reader::new(b" 1\t 2  3 \n")
-            .spaced_cells(&mut cells, 0)
+            .spaced_cells(&mut cells, 0, 9)
             .unwrap();
         assert_eq!(cells, [1, 2, 3]);
         let e = Reader::new(b"1 10 3")
-            .spaced_cells(&mut cells, 0)
+            .spaced_cells(&mut cells, 0, 9)
             .unwrap_err();
         assert_eq!((e.col, e.msg.as_str()), (3, "10 is not a digit 0-9"));
-        let e = Reader::new(b"1 2").spaced_cells(&mut cells, 0).unwrap_err();
+        let e = Reader::new(b"1 2")
+            .spaced_cells(&mut cells, 0, 9)
+            .unwrap_err();
         assert_eq!(
             (e.col, e.msg.as_str()),
             (4, "line ends after 2 of 3 numbers")
@@ -418,7 +530,7 @@ mod tests {
     fn counted_cases_name_the_case_and_check_the_count() {
         let one_digit = |r: &mut Reader| {
             let mut cell = [0];
-            r.compact_cells(&mut cell, b"").map(|()| cell[0])
+            r.compact_cells(&mut cell, &DIGITS, b"").map(|()| cell[0])
         };
         let mut r = Reader::new(b"2\n1\n\n2\n\n");
         assert_eq!(r.counted_cases(one_digit).unwrap(), vec![1, 2]);

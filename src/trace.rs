@@ -8,11 +8,14 @@ use super::plain::Step;
 /// What the search did: digits written, and dead ends it went back from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
+    /// Digits written into blank cells.
     pub placements: u64,
+    /// Cells the search left because no digit fit.
     pub backtracks: u64,
 }
 
 impl Counts {
+    /// Counts one more step.
     pub fn add(&mut self, step: Step) {
         match step {
             Step::Place { .. } => self.placements += 1,
@@ -21,19 +24,24 @@ impl Counts {
     }
 }
 
-/// One step as a line: `place row 1 column 3 = 4` or `back from row 1 column 5`.
-pub fn step_line(step: Step) -> String {
+/// One step on a grid `side` cells wide as a line: `place row 1 column 3 = 4` or
+/// `back from row 1 column 5`.
+pub fn step_line(step: Step, side: usize) -> String {
     match step {
         Step::Place { cell, digit } => {
             format!(
                 "place row {} column {} = {}",
-                cell / 9 + 1,
-                cell % 9 + 1,
+                cell / side + 1,
+                cell % side + 1,
                 digit
             )
         }
         Step::Backtrack { cell } => {
-            format!("back from row {} column {}", cell / 9 + 1, cell % 9 + 1)
+            format!(
+                "back from row {} column {}",
+                cell / side + 1,
+                cell % side + 1
+            )
         }
     }
 }
@@ -54,7 +62,7 @@ pub fn frame(puzzle: &Grid, now: &Grid, step: Step) -> String {
             text
         }
     });
-    format!("\x1b[H{}{}\x1b[K\n", grid, step_line(step))
+    format!("\x1b[H{}{}\x1b[K\n", grid, step_line(step, 9))
 }
 
 #[cfg(test)]
@@ -71,7 +79,7 @@ mod tests {
         assert!(f.starts_with("\x1b[H\x1b[1m5\x1b[0m \x1b[7m3\x1b[0m . | "));
         assert!(f.ends_with("place row 1 column 2 = 3\x1b[K\n"));
         assert_eq!(
-            step_line(Step::Backtrack { cell: 80 }),
+            step_line(Step::Backtrack { cell: 80 }, 9),
             "back from row 9 column 9"
         );
     }

@@ -1,9 +1,10 @@
-//! Every judge bin (`src/bin/*.rs` but the `sudoku` tool) as a judge gets it: bundled into
-//! one file by `scripts/bundle.sh`, within the size limit, compiled with plain
-//! `rustc --edition 2021 -O` without a warning by the main toolchain and by Debian's rustc
-//! 1.63 (`/usr/bin/rustc`; skipped with a message only outside CI when it is not installed),
-//! then run on all of the bin's cases. The `--strip` form is compiled and run as well. The
-//! library rules that make bundling safe are checked on the sources.
+//! Every judge bin as a judge gets it: bundled into one file by the `bundle` bin (which
+//! holds the judges' size limits and refuses a bundle over its judge's), compiled with
+//! plain `rustc --edition 2021 -O` without a warning by the main toolchain and by Debian's
+//! rustc 1.63 (`/usr/bin/rustc`; skipped with a message only outside CI when it is not
+//! installed), then run on all of the bin's cases and error cases. The `--strip` form of
+//! every bin is built and run as well, so shrinking is tested on the whole library, not
+//! only on the bin that needs it.
 
 mod common;
 
@@ -13,28 +14,6 @@ use std::process::Command;
 
 /// Debian's rustc 1.63, the oldest compiler the bundles must build on.
 const OLD_RUSTC: &str = "/usr/bin/rustc";
-
-/// The judge's source-size limit for a bin, in bytes.
-fn limit(bin: &str) -> usize {
-    match bin {
-        "spoj_easudoku" => 5000,
-        _ => 64 * 1024,
-    }
-}
-
-fn judge_bins() -> Vec<String> {
-    let mut bins: Vec<String> = fs::read_dir("src/bin")
-        .unwrap()
-        .filter_map(|e| {
-            let name = e.unwrap().file_name().into_string().unwrap();
-            name.strip_suffix(".rs").map(String::from)
-        })
-        .filter(|name| name != "sudoku")
-        .collect();
-    bins.sort();
-    assert!(!bins.is_empty(), "no judge bins in src/bin");
-    bins
-}
 
 /// The compilers to build bundles with: rustup's `rustc` on PATH, and Debian's 1.63.
 fn compilers() -> Vec<&'static str> {
@@ -55,17 +34,16 @@ fn compilers() -> Vec<&'static str> {
     found
 }
 
-fn bundle(bin: &str, strip: bool) -> Result<Vec<u8>, String> {
-    let mut cmd = Command::new("bash");
-    cmd.arg("scripts/bundle.sh");
-    if strip {
-        cmd.arg("--strip");
-    }
-    let out = cmd.arg(bin).output().unwrap();
+/// Runs the bundler: its stdout, or its status and stderr.
+fn bundler(args: &[&str]) -> Result<Vec<u8>, String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .args(args)
+        .output()
+        .unwrap();
     if !out.status.success() || !out.stderr.is_empty() {
         return Err(format!(
-            "scripts/bundle.sh {}: {}\n{}",
-            bin,
+            "bundle {}: {}\n{}",
+            args.join(" "),
             out.status,
             String::from_utf8_lossy(&out.stderr)
         ));
@@ -99,22 +77,18 @@ fn compile(rustc: &str, src: &Path) -> Result<PathBuf, String> {
 fn check_bin(bin: &str, dir: &Path, rustcs: &[&str]) -> Vec<String> {
     let mut failures = Vec::new();
     for strip in [false, true] {
-        let src = match bundle(bin, strip) {
+        let args = if strip {
+            vec!["--strip", bin]
+        } else {
+            vec![bin]
+        };
+        let src = match bundler(&args) {
             Ok(src) => src,
             Err(e) => return vec![e],
         };
-        if !strip && src.len() > limit(bin) {
-            failures.push(format!(
-                "{}: bundle is {} bytes, over {}",
-                bin,
-                src.len(),
-                limit(bin)
-            ));
-        }
         let path = dir.join(format!("{}{}.rs", bin, if strip { "-strip" } else { "" }));
         fs::write(&path, &src).unwrap();
-        // The stripped form is only built with the main compiler, to keep the test fast.
-        for rustc in if strip { &rustcs[..1] } else { rustcs } {
+        for rustc in rustcs {
             let exe = match compile(rustc, &path) {
                 Ok(exe) => exe,
                 Err(e) => {
@@ -145,67 +119,28 @@ fn every_judge_bin_bundles_compiles_everywhere_and_passes_its_cases() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundle");
     fs::create_dir_all(&dir).unwrap();
     let rustcs = compilers();
-    let failures: Vec<String> = std::thread::scope(|s| {
-        let jobs: Vec<_> = judge_bins()
-            .into_iter()
-            .map(|bin| {
-                let (dir, rustcs) = (&dir, &rustcs);
-                s.spawn(move || check_bin(&bin, dir, rustcs))
-            })
-            .collect();
-        jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
-    });
+    let jobs: Vec<_> = common::judge_bins()
+        .into_iter()
+        .map(|bin| {
+            let (dir, rustcs) = (dir.clone(), rustcs.clone());
+            std::thread::spawn(move || check_bin(&bin, &dir, &rustcs))
+        })
+        .collect();
+    let failures: Vec<String> = jobs.into_iter().flat_map(|j| j.join().unwrap()).collect();
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 
-/// Library files (every `src/**/*.rs` but `lib.rs` and the bins), each `(path, text)`.
-fn library_files(dir: &Path, found: &mut Vec<(PathBuf, String)>) {
-    for e in fs::read_dir(dir).unwrap() {
-        let path = e.unwrap().path();
-        if path.is_dir() {
-            if !path.ends_with("bin") {
-                library_files(&path, found);
-            }
-        } else if path.extension().map_or(false, |x| x == "rs") && !path.ends_with("lib.rs") {
-            let text = fs::read_to_string(&path).unwrap();
-            found.push((path, text));
-        }
-    }
+#[test]
+fn the_tool_is_no_submission() {
+    let e = bundler(&["sudoku"]).unwrap_err();
+    assert!(e.contains("sudoku is a tool, not a judge bin"), "{}", e);
 }
 
 #[test]
 fn library_follows_the_bundling_rules() {
-    let mut files = Vec::new();
-    library_files(Path::new("src"), &mut files);
-    let mut failures = Vec::new();
-    for (path, text) in &files {
-        let code: Vec<&str> = text
-            .lines()
-            .filter(|l| !l.trim_start().starts_with("//"))
-            .collect();
-        for (bad, why) in [
-            ("crate::", "refer to sibling modules with super:: or self::"),
-            ("#[macro_export]", "a bundled module cannot export macros"),
-            ("#![", "no crate-level (inner) attributes in modules"),
-        ] {
-            if code.iter().any(|l| l.contains(bad)) {
-                failures.push(format!("{}: `{}`: {}", path.display(), bad, why));
-            }
-        }
-        let tests_at = code.iter().position(|l| l.contains("#[cfg(test)]"));
-        let tests_last = tests_at.map_or(true, |i| {
-            code.get(i + 1) == Some(&"mod tests {")
-                && code.last() == Some(&"}")
-                && code[i + 1..].iter().filter(|l| l.starts_with('}')).count() == 1
-                && !code[i + 1..].iter().any(|l| l.contains("#[cfg(test)]"))
-        });
-        if !tests_last {
-            failures.push(format!(
-                "{}: the only #[cfg(test)] must open `mod tests {{` at the end of the file",
-                path.display()
-            ));
-        }
-    }
-    assert!(!files.is_empty());
-    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    // The rules live in the bundler, which checks every module `lib.rs` declares.
+    let out = bundler(&["--check"]).unwrap();
+    assert!(String::from_utf8(out)
+        .unwrap()
+        .contains("modules keep the bundling rules"));
 }

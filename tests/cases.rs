@@ -37,3 +37,11 @@ fn every_case_prints_its_expected_output() {
 fn every_error_case_fails_cleanly() {
     check_all("tests/errors", "err", common::check_error_case);
 }
+
+#[test]
+fn every_judge_bin_has_cases() {
+    for bin in common::judge_bins() {
+        let cases = common::cases("cases", "out", Some(&bin));
+        assert!(!cases.is_empty(), "{} has no cases in cases/{}", bin, bin);
+    }
+}

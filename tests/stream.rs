@@ -1,8 +1,11 @@
 //! Bad and big input for the `sudoku` tool's streaming `solve`: random and mutated streams
 //! (junk bytes, invalid UTF-8) never panic or hang, a malformed puzzle stops the run with
 //! exit 2 after whole answers for the puzzles before it, and a long stream is answered while
-//! it is still being written, in memory far below its size. Expected answers come from the
-//! plain reference search.
+//! it is still being written, in memory far below its size. All of this holds with one
+//! thread and with several (`--jobs`), whose answers come in input order. Expected answers
+//! come from the plain reference search.
+
+mod fuzz;
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, Stdio};
@@ -11,8 +14,8 @@ use std::time::{Duration, Instant};
 use sudoku_kit::error::Error;
 use sudoku_kit::gen::{self, Rng};
 use sudoku_kit::grid::Grid;
-use sudoku_kit::layout::{self, Puzzles};
-use sudoku_kit::plain;
+use sudoku_kit::layout::{self, Puzzle, Puzzles};
+use sudoku_kit::{plain, square_plain, square_text};
 
 /// Far above any real run: only a hang or a runaway search gets near it.
 const TIME_LIMIT: Duration = Duration::from_secs(10);
@@ -27,10 +30,10 @@ fn spawn(args: &[&str]) -> Child {
         .unwrap()
 }
 
-/// Runs `sudoku solve` on `input`: exit status, stdout, stderr. Kills it and fails the test
-/// if it runs past the time limit; a panic shows as exit status 101.
-fn solve(input: &[u8]) -> (i32, Vec<u8>, String) {
-    let mut child = spawn(&["solve"]);
+/// Runs `sudoku solve OPTIONS` on `input`: exit status, stdout, stderr. Kills it and fails
+/// the test if it runs past the time limit; a panic shows as exit status 101.
+fn solve(options: &[&str], input: &[u8]) -> (i32, Vec<u8>, String) {
+    let mut child = spawn(&[&["solve"], options].concat());
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
     // The tool stops reading at a malformed puzzle: a failed write is fine.
@@ -60,6 +63,26 @@ fn solve(input: &[u8]) -> (i32, Vec<u8>, String) {
     (status.code().unwrap_or(-1), out, err)
 }
 
+/// The answer to a puzzle read from a fuzzed stream: of its size, when a mutation made it
+/// a grid of another size (then rows and a blank line, as the tool writes them).
+fn expected_answer_to(p: &Puzzle) -> String {
+    if let Some(g) = p.grid.to_grid() {
+        return expected_answer(&g);
+    }
+    match square_plain::first_solution(&p.grid) {
+        Some(s) => {
+            let mut v = Vec::new();
+            if p.letters {
+                square_text::write_letters(&s, &mut v);
+            } else {
+                square_text::write_numbers(&s, &mut v);
+            }
+            String::from_utf8(v).unwrap() + "\n"
+        }
+        None => "none\n".to_string(),
+    }
+}
+
 /// The plain search's answer line for `g`: its smallest solution, or `none`.
 fn expected_answer(g: &Grid) -> String {
     match plain::first_solution(g) {
@@ -73,7 +96,7 @@ fn expected_answer(g: &Grid) -> String {
 fn written(g: &Grid, kind: usize) -> Vec<u8> {
     let mut v = Vec::new();
     match kind % 4 {
-        0 => layout::write_dotted(g, &mut v),
+        0 => g.write_line(&mut v, b'.'),
         1 => g.write_rows(&mut v, b""),
         2 => {
             g.write_rows(&mut v, b" ");
@@ -104,7 +127,13 @@ fn stream(rng: &mut Rng, n: usize) -> (Vec<u8>, Vec<(Grid, usize)>) {
 fn solve_stops_at_the_first_malformed_puzzle_after_whole_answers() {
     let mut rng = Rng(6);
     for round in 0..40 {
-        let n = 2 + rng.below(5);
+        // Every 4th stream spans several of the threads' chunks of puzzles.
+        let n = if round % 4 == 3 {
+            600 + rng.below(600)
+        } else {
+            2 + rng.below(5)
+        };
+        let jobs = ["1", "2", "3"][round % 3];
         let (mut text, puzzles) = stream(&mut rng, n);
         // Spoil the first cell of puzzle k: its first digit or blank (separator lines hold
         // none), with a letter or a byte that is not UTF-8.
@@ -127,12 +156,17 @@ fn solve_stops_at_the_first_malformed_puzzle_after_whole_answers() {
             (0xff, "byte 0xff")
         };
         text[at] = bad;
-        let (code, out, err) = solve(&text);
+        let (code, out, err) = solve(&["--jobs", jobs], &text);
         let want: String = puzzles[..k]
             .iter()
             .map(|(g, _)| expected_answer(g))
             .collect();
-        assert_eq!((code, String::from_utf8(out).unwrap()), (2, want));
+        assert_eq!(
+            (code, String::from_utf8(out).unwrap()),
+            (2, want),
+            "--jobs {}",
+            jobs
+        );
         assert_eq!(
             err,
             format!(
@@ -145,35 +179,45 @@ fn solve_stops_at_the_first_malformed_puzzle_after_whole_answers() {
     }
 }
 
-/// A byte that a stream could hold, mostly the layouts' own.
-fn junk(rng: &mut Rng) -> u8 {
-    const BYTES: &[u8] = b"0123456789.........  \t\n\n\r|-+_*?xG\x00\x7f\x80\xc3\xff";
-    BYTES[rng.below(BYTES.len())]
+#[test]
+fn jobs_answer_in_input_order_as_one_thread_does() {
+    // 2000 puzzles of the differential mix (unique, several solutions, none) in mixed
+    // layouts: 16 chunks of puzzles, answered by threads that finish out of order.
+    let (text, puzzles) = stream(&mut Rng(14), 2000);
+    let want: String = puzzles.iter().map(|(g, _)| expected_answer(g)).collect();
+    for jobs in ["1", "2", "3", "8"] {
+        let (code, out, err) = solve(&["--jobs", jobs], &text);
+        assert_eq!((code, err.as_str()), (0, ""), "--jobs {}", jobs);
+        assert!(String::from_utf8(out).unwrap() == want, "--jobs {}", jobs);
+    }
+    // Counts and grids take the same path.
+    for options in [
+        ["--count", "--limit", "3"],
+        ["--grid", "--stats", "--plain"],
+    ] {
+        let one = solve(&[&options[..], &["--jobs", "1"]].concat(), &text);
+        let three = solve(&[&options[..], &["--jobs", "3"]].concat(), &text);
+        assert_eq!(one.0, 0);
+        assert!(one.1 == three.1, "{:?}", options);
+        // --stats: the same puzzles and steps, but not the same time.
+        let steps = |err: &str| err.rsplit_once(", ").map(|(s, _)| s.to_string());
+        assert_eq!(steps(&one.2), steps(&three.2));
+    }
+    let (code, _, err) = solve(&["--jobs", "0"], b"");
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("error: --jobs must be at least 1\n"),
+        "{}",
+        err
+    );
 }
 
-/// `text` with one or two random edits: a cell changed, a byte changed, inserted or
-/// deleted, or a cut.
-fn mutate(rng: &mut Rng, text: &[u8]) -> Vec<u8> {
-    let mut v = text.to_vec();
-    for _ in 0..1 + rng.below(2) {
-        let at = rng.below(v.len() + 1);
-        match rng.below(8) {
-            // A cell for a cell: the stream often stays well-formed.
-            0..=4 if at < v.len() && v[at].is_ascii_digit() => {
-                v[at] = b"0123456789."[rng.below(11)]
-            }
-            0 if at < v.len() => v[at] = junk(rng),
-            1 if at < v.len() => drop(v.remove(at)),
-            2 => v.truncate(at),
-            _ => v.insert(at, junk(rng)),
-        }
-    }
-    v
-}
+/// Bytes that a stream could hold, mostly the layouts' own.
+const BYTES: &[u8] = b"0123456789.........  \t\n\n\r|-+_*?xG\x00\x7f\x80\xc3\xff";
 
 /// What the library's streaming reader makes of `input`: the puzzles before the first
 /// error, and that error.
-fn read(input: &[u8]) -> (Vec<Grid>, Option<Error>) {
+fn read(input: &[u8]) -> (Vec<Puzzle>, Option<Error>) {
     let mut ok = Vec::new();
     for p in Puzzles::new(input) {
         match p {
@@ -188,11 +232,12 @@ fn read(input: &[u8]) -> (Vec<Grid>, Option<Error>) {
 /// puzzles with one or two edits.
 fn fuzz_input(rng: &mut Rng, n: usize) -> Vec<u8> {
     if n % 4 == 0 {
-        (0..rng.below(400)).map(|_| junk(rng)).collect()
+        let n = rng.below(400);
+        fuzz::bytes(rng, BYTES, n)
     } else {
         let n = 1 + rng.below(3);
         let text = stream(rng, n).0;
-        mutate(rng, &text)
+        fuzz::mutate(rng, &text, b"0123456789.", BYTES)
     }
 }
 
@@ -231,12 +276,14 @@ fn random_and_mutated_streams_fail_cleanly_in_the_reader() {
 
 #[test]
 fn random_and_mutated_streams_fail_cleanly_in_the_tool() {
+    let mut runs = 0;
     fuzz("tool", 0xfeed, 300, |input| {
         let shown = String::from_utf8_lossy(input).into_owned();
-        let (code, out, err) = solve(input);
+        runs += 1;
+        let (code, out, err) = solve(&["--jobs", ["1", "3"][runs % 2]], input);
         let (puzzles, error) = read(input);
         // One whole answer line per puzzle read before the first error, nothing half written.
-        let want: String = puzzles.iter().map(expected_answer).collect();
+        let want: String = puzzles.iter().map(expected_answer_to).collect();
         assert_eq!(String::from_utf8(out).unwrap(), want, "on {:?}", shown);
         match &error {
             Some(e) => assert_eq!(
@@ -260,6 +307,13 @@ fn peak_rss_kb(pid: u32) -> Option<usize> {
 
 #[test]
 fn a_long_stream_is_answered_as_it_comes_in_bounded_memory() {
+    for jobs in ["1", "4"] {
+        long_stream(jobs);
+    }
+}
+
+/// [`a_long_stream_is_answered_as_it_comes_in_bounded_memory`] on `jobs` threads.
+fn long_stream(jobs: &str) {
     // 100,000 copies of the BOJ 2239 sample's answer with 3 cells blanked: 8.2 MB of
     // input. Each has one solution, the answer itself (3 blanks in 3 different rows,
     // columns and boxes are each forced by their row).
@@ -271,7 +325,7 @@ fn a_long_stream_is_answered_as_it_comes_in_bounded_memory() {
         puzzle[i] = b'.';
     }
     puzzle.push(b'\n');
-    let mut child = spawn(&["solve"]);
+    let mut child = spawn(&["solve", "--jobs", jobs]);
     let mut stdin = child.stdin.take().unwrap();
     let mut stdout = child.stdout.take().unwrap();
     let (tx, rx) = std::sync::mpsc::channel();
@@ -310,8 +364,13 @@ fn a_long_stream_is_answered_as_it_comes_in_bounded_memory() {
         .chunks(82)
         .all(|l| l == format!("{}\n", answer).as_bytes()));
     if let Some(kb) = peak {
-        println!("peak RSS {} kB after {} of {} answers", kb, answered, N);
-        // The input is 8,200 kB; a tool that kept it would be far above this.
-        assert!(kb < 4096, "peak RSS {} kB", kb);
+        println!(
+            "--jobs {}: peak RSS {} kB after {} of {} answers",
+            jobs, kb, answered, N
+        );
+        // The input is 8,200 kB; a tool that kept it would be far above this. Each thread
+        // adds its stack and allocator arena (about 200 kB) and its chunks in flight.
+        let threads: usize = jobs.parse().unwrap();
+        assert!(kb < 4096 + 256 * (threads - 1), "peak RSS {} kB", kb);
     }
 }

@@ -6,6 +6,8 @@ use std::process::{Command, Stdio};
 use sudoku_kit::gen::{self, Rng};
 use sudoku_kit::grid::Grid;
 use sudoku_kit::plain;
+use sudoku_kit::square::Square;
+use sudoku_kit::{square_plain, square_text};
 
 /// Runs `sudoku args` with `stdin`: exit status, stdout, stderr.
 fn sudoku(args: &[&str], stdin: &str) -> (i32, String, String) {
@@ -412,6 +414,19 @@ fn help_and_usage_errors() {
         (&["gen", "--seed", "s"], "bad value for --seed: 's'"),
         (&["gen", "--clues", "82"], "--clues must be 0 to 81"),
         (
+            &["gen", "--size", "16", "--clues", "257"],
+            "--clues must be 0 to 256",
+        ),
+        (
+            &["gen", "--size", "10"],
+            "--size must be 4, 9, 16, 25 or 36",
+        ),
+        (
+            &["gen", "--size", "4", "--mix"],
+            "--mix makes 9x9 puzzles only",
+        ),
+        (&["gen", "--letters"], "--letters goes with --size 16"),
+        (
             &["gen", "--unique", "--mix"],
             "--unique and --mix exclude each other",
         ),
@@ -432,4 +447,378 @@ fn help_and_usage_errors() {
             err
         );
     }
+}
+
+#[test]
+fn check_format_accepts_every_expected_output_of_its_bin() {
+    // The case files' expected outputs come from statements and hand reasoning.
+    for dir in std::fs::read_dir("cases").unwrap() {
+        let dir = dir.unwrap().path();
+        let bin = dir.file_name().unwrap().to_string_lossy().into_owned();
+        for f in std::fs::read_dir(&dir).unwrap() {
+            let input = f.unwrap().path();
+            if input.extension().map_or(true, |e| e != "in") {
+                continue;
+            }
+            let (input, output) = (input.to_string_lossy(), input.with_extension("out"));
+            let output = output.to_string_lossy();
+            let args = ["check", "--format", &bin, &input, &output, &output];
+            assert_eq!(
+                sudoku(&args, ""),
+                (0, String::new(), String::new()),
+                "{}",
+                input
+            );
+        }
+    }
+}
+
+/// `line` (81 cells) as 9 rows with `sep` between the cells of a row.
+fn rows(line: &str, sep: &str) -> String {
+    let cells: Vec<String> = line.chars().map(String::from).collect();
+    cells.chunks(9).map(|r| r.join(sep) + "\n").collect()
+}
+
+/// Wrong outputs, each with the reason `check` gives.
+type Wrong = Vec<(String, String)>;
+
+#[test]
+fn check_format_names_the_case_and_the_fault() {
+    // P: the sample, one solution. Q: the sample answer with 4 cells blanked, two solutions:
+    // ANSWER (row 1 starts with 1) and `swapped_answer` (starts with 9), so ANSWER is the
+    // smallest. BAD: ANSWER with row 1 column 2 (blank in P) set to 3, the given beside it;
+    // BAD_Q: with row 1 column 1 (blank in Q) set to 9, as in row 1 column 9.
+    let p = SAMPLE.replace('\n', "");
+    let q = blanked(&[0, 8, 18, 26]).replace('.', "0");
+    let (a, s) = (ANSWER.to_string(), swapped_answer());
+    let bad = format!("13{}", &ANSWER[2..]);
+    let clash = "row 1 has 3 twice: row 1 column 2 and row 1 column 3";
+    let bad_q = format!("9{}", &ANSWER[1..]);
+    let clash_q = "row 1 has 9 twice: row 1 column 1 and row 1 column 9";
+    let not_smallest = "a valid solution but not the smallest: row 1 column 1 holds 9 where \
+                        the smallest holds 1";
+    let missing = |k: usize, n: usize| {
+        format!(
+            "case {}: missing: the output ends after {} of {} answers",
+            k,
+            k - 1,
+            n
+        )
+    };
+    let extra = |line: usize, k: usize| {
+        format!(
+            "extra output: line {}, column 1: unexpected '1' after the answer to case {}",
+            line, k
+        )
+    };
+    // Per bin: input, an accepted output, then wrong outputs and their reasons.
+    let spaced = |g: &str| rows(g, " ");
+    let formats: Vec<(&str, String, String, Wrong)> = vec![
+        (
+            "boj2239",
+            rows(&q, ""),
+            rows(&a, ""),
+            vec![
+                (rows(&s, ""), format!("case 1: {}", not_smallest)),
+                (rows(&bad_q, ""), format!("case 1: {}", clash_q)),
+                (String::new(), missing(1, 1)),
+                (rows(&a, "") + "1\n", extra(10, 1)),
+            ],
+        ),
+        (
+            "boj2580",
+            spaced(&q),
+            spaced(&s),
+            vec![
+                (spaced(&bad_q), format!("case 1: {}", clash_q)),
+                ("\n".to_string(), missing(1, 1)),
+                (spaced(&a) + "1\n", extra(10, 1)),
+            ],
+        ),
+        (
+            "boj7681",
+            format!("{}\n{}\nend\n", p, q),
+            format!("{}\n{}\n", a, a),
+            vec![
+                (format!("{}\n{}\n", bad, a), format!("case 1: {}", clash)),
+                (
+                    format!("{}\n{}\n", a, s),
+                    format!("case 2: {}", not_smallest),
+                ),
+                (format!("{}\n", a), missing(2, 2)),
+                (format!("{}\n{}\n1\n", a, a), extra(3, 2)),
+            ],
+        ),
+        (
+            "kattis_sudokunique",
+            format!("{}\n{}", spaced(&p), spaced(&q)),
+            format!("{}\nNon-unique\n", spaced(&a)),
+            vec![
+                (
+                    format!("{}\n{}", spaced(&a), spaced(&a)),
+                    "case 2: the puzzle has several solutions: expected `Non-unique`, found \
+                     a grid"
+                        .to_string(),
+                ),
+                (
+                    "Find another job\n\nNon-unique\n".to_string(),
+                    "case 1: the puzzle has a solution, found `Find another job`".to_string(),
+                ),
+                (
+                    format!("{}\nNon-unique\n", spaced(&bad)),
+                    format!("case 1: {}", clash),
+                ),
+                (spaced(&a), missing(2, 2)),
+                (format!("{}\nNon-unique\n1\n", spaced(&a)), extra(12, 2)),
+            ],
+        ),
+        (
+            "spoj_easudoku",
+            format!("2\n{}{}", spaced(&p), spaced(&q)),
+            spaced(&a).repeat(2),
+            vec![
+                (
+                    spaced(&a) + &spaced(&s),
+                    format!("case 2: {}", not_smallest),
+                ),
+                (spaced(&bad) + &spaced(&a), format!("case 1: {}", clash)),
+                (
+                    spaced(&a) + "No solution\n",
+                    "case 2: the puzzle has a solution, found `No solution`".to_string(),
+                ),
+                (spaced(&a), missing(2, 2)),
+                (spaced(&a).repeat(2) + "1\n", extra(19, 2)),
+            ],
+        ),
+        (
+            "spoj_novice42",
+            format!("2\nGrid 01\n{}Grid 02\n{}", rows(&p, ""), rows(&q, "")),
+            format!("Grid 01\n{}\nGrid 02\n{}", rows(&a, ""), rows(&a, "")),
+            vec![
+                (
+                    format!("Grid 01\n{}\nGrid 2\n{}", rows(&a, ""), rows(&a, "")),
+                    "case 2: line 12: expected the header `Grid 02`".to_string(),
+                ),
+                (
+                    format!("Grid 01\n{}\nGrid 02\n{}", rows(&a, ""), rows(&s, "")),
+                    format!("case 2: {}", not_smallest),
+                ),
+                (
+                    format!("Grid 01\n{}\nGrid 02\n{}", rows(&bad, ""), rows(&a, "")),
+                    format!("case 1: {}", clash),
+                ),
+                (format!("Grid 01\n{}", rows(&a, "")), missing(2, 2)),
+                (
+                    format!("Grid 01\n{}\nGrid 02\n{}1\n", rows(&a, ""), rows(&a, "")),
+                    extra(22, 2),
+                ),
+            ],
+        ),
+        (
+            "atcoder_abc327c",
+            spaced(&a),
+            "Yes\n".to_string(),
+            vec![
+                (
+                    "No\n".to_string(),
+                    "case 1: the grid is valid: expected `Yes`, found `No`".to_string(),
+                ),
+                (String::new(), missing(1, 1)),
+                ("Yes\n1\n".to_string(), extra(2, 1)),
+            ],
+        ),
+    ];
+    for (bin, input, accepted, wrong) in formats {
+        let mut outputs = vec![accepted];
+        outputs.extend(wrong.iter().map(|(o, _)| o.clone()));
+        let mut files = vec![input.as_str()];
+        files.extend(outputs.iter().map(String::as_str));
+        let f = temp_files(&format!("check-{}", bin), &files);
+        let judge = |output: &str| sudoku(&["check", "--format", bin, &f[0], output], "");
+        assert_eq!(judge(&f[1]), (0, String::new(), String::new()), "{}", bin);
+        for (k, (_, why)) in wrong.iter().enumerate() {
+            let want = (1, String::new(), format!("wrong answer: {}\n", why));
+            assert_eq!(judge(&f[k + 2]), want, "{}", bin);
+        }
+    }
+}
+
+#[test]
+fn check_format_refuses_an_input_its_judge_never_gives() {
+    // Two 1s in row 1: no solution, which BOJ 2239's output has no way to say.
+    let clash = rows(&format!("11{}", "0".repeat(79)), "");
+    let f = temp_files("check-no-answer", &[&clash, ""]);
+    assert_eq!(
+        sudoku(&["check", "--format", "boj2239", &f[0], &f[1]], ""),
+        (
+            2,
+            String::new(),
+            "error: case 1: the puzzle has no solution, and boj2239 has no answer for that\n"
+                .to_string()
+        )
+    );
+    let (code, _, err) = sudoku(&["check", "--format", "boj9999", &f[0], &f[1]], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("error: unknown format 'boj9999'"),
+        "{}",
+        err
+    );
+}
+
+// ---- other sizes ----
+
+/// The POJ 3076 statement sample (16x16, letters) and its answer from the statement.
+const POJ_SAMPLE: &str = "--A----C-----O-I\n-J--A-B-P-CGF-H-\n--D--F-I-E----P-\n\
+    -G-EL-H----M-J--\n----E----C--G---\n-I--K-GA-B---E-J\nD-GP--J-F----A--\n\
+    -E---C-B--DP--O-\nE--F-M--D--L-K-A\n-C--------O-I-L-\nH-P-C--F-A--B---\n\
+    ---G-OD---J----H\nK---J----H-A-P-L\n--B--P--E--K--A-\n-H--B--K--FI-C--\n\
+    --F---C--D--H-N-\n";
+const POJ_ANSWER: &str = "FPAHMJECNLBDKOGI\nOJMIANBDPKCGFLHE\nLNDKGFOIJEAHMBPC\n\
+    BGCELKHPOFIMAJDN\nMFHBELPOACKJGNID\nCILNKDGAHBMOPEFJ\nDOGPIHJMFNLECAKB\n\
+    JEKAFCNBGIDPLHOM\nEBOFPMIJDGHLNKCA\nNCJDHBAEKMOFIGLP\nHMPLCGKFIAENBDJO\n\
+    AKIGNODLBPJCEFMH\nKDEMJIFNCHGAOPBL\nGLBCDPMHEONKJIAF\nPHNOBALKMJFIDCEG\n\
+    IAFJOECGLDPBHMNK\n";
+
+/// `text` with each letter A-P as its number and `-` as 0, spaced: the numbers layout.
+fn as_numbers(text: &str) -> String {
+    let number = |c: char| {
+        if c == '-' {
+            0
+        } else {
+            c as u32 - 'A' as u32 + 1
+        }
+    };
+    text.lines()
+        .map(|r| {
+            r.chars()
+                .map(|c| number(c).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+                + "\n"
+        })
+        .collect()
+}
+
+/// The 4x4 puzzle `1 . . . / . . . . / . . . . / . . . 4` and its solutions by the plain
+/// reference search, written as the tool writes them (rows, then a blank line).
+fn four() -> (&'static str, Vec<String>) {
+    let puzzle = "1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 4\n";
+    let mut cells = vec![0; 16];
+    cells[0] = 1;
+    cells[15] = 4;
+    let mut all = Vec::new();
+    square_plain::solutions(&Square::from_cells(2, cells), &mut |s| {
+        let mut v = Vec::new();
+        square_text::write_numbers(s, &mut v);
+        all.push(String::from_utf8(v).unwrap() + "\n");
+        false
+    });
+    (puzzle, all)
+}
+
+#[test]
+fn other_sizes_are_solved_in_their_own_layout() {
+    // The statement's 16x16 sample, in letters and in numbers, with `.` blanks too.
+    let input = format!(
+        "{}\n{}{}",
+        POJ_SAMPLE,
+        as_numbers(POJ_SAMPLE),
+        POJ_SAMPLE.replace('-', ".")
+    );
+    let (code, out, err) = sudoku(&["solve"], &input);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let want = format!(
+        "{}\n{}\n{}\n",
+        POJ_ANSWER,
+        as_numbers(POJ_ANSWER),
+        POJ_ANSWER
+    );
+    assert_eq!(out, want);
+    // A 4x4 puzzle: its smallest solution, count and every solution as the plain search has them.
+    let (puzzle, all) = four();
+    assert!(all.len() > 2);
+    for engine in ["--plain", "--stats"] {
+        let (_, out, _) = sudoku(&["solve", engine], puzzle);
+        assert_eq!(out, all[0]);
+        let (_, out, _) = sudoku(&["solve", "--count", engine], puzzle);
+        assert_eq!(out, format!("{}\n", all.len()));
+        let (_, out, _) = sudoku(&["solve", "--all", "--limit", "2", engine], puzzle);
+        assert_eq!(out, all[..2].concat());
+    }
+    // A 16x16 row with a 17 is malformed; a 4x4 with two 1s in a row has no solution.
+    let bad = as_numbers(POJ_SAMPLE).replacen("0 ", "17 ", 1);
+    let (code, _, err) = sudoku(&["solve"], &bad);
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "error: line 1, column 1: 17 is not a number 0-16\n")
+    );
+    let (_, out, _) = sudoku(&["solve"], "1 1 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n");
+    assert_eq!(out, "none\n");
+}
+
+#[test]
+fn gen_makes_other_sizes_check_and_trace_read_them() {
+    // 4x4 unique puzzles: one solution each by the plain search; the same seed, the same puzzles.
+    let args = [
+        "gen", "--size", "4", "--unique", "--count", "5", "--seed", "9",
+    ];
+    let (code, out, _) = sudoku(&args, "");
+    assert_eq!((code, sudoku(&args, "").1), (0, out.clone()));
+    let grids: Vec<Square> = out
+        .split("\n\n")
+        .filter(|g| !g.trim().is_empty())
+        .map(|g| {
+            Square::from_cells(
+                2,
+                g.split_whitespace().map(|v| v.parse().unwrap()).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(grids.len(), 5);
+    assert!(grids
+        .iter()
+        .all(|g| square_plain::count_solutions(g, 2) == 1));
+    // A 16x16 unique puzzle in letters: its solution, found by the tool, passes `check`,
+    // and a wrong letter in it does not.
+    let (_, puzzle, _) = sudoku(
+        &[
+            "gen",
+            "--size",
+            "16",
+            "--unique",
+            "--letters",
+            "--seed",
+            "4",
+        ],
+        "",
+    );
+    assert_eq!(puzzle.lines().next().map(str::len), Some(16));
+    let (_, answer, _) = sudoku(&["solve"], &puzzle);
+    let files = temp_files("gen16", &[&puzzle, &answer]);
+    let (code, _, err) = sudoku(&["check", &files[0], &files[1]], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let first = answer.chars().next().unwrap();
+    let other = if first == 'A' { 'B' } else { 'A' };
+    let wrong = answer.replacen(first, &other.to_string(), 1);
+    let files = temp_files("gen16-wrong", &[&puzzle, &wrong]);
+    let (code, _, err) = sudoku(&["check", &files[0], &files[1]], "");
+    assert_eq!(code, 1, "{}", err);
+    // trace on the 4x4 puzzle: one line per step of the plain search, then its answer.
+    let (puzzle, all) = four();
+    let (code, out, _) = sudoku(&["trace"], puzzle);
+    assert_eq!(code, 0);
+    let steps = out
+        .lines()
+        .filter(|l| l.starts_with("place ") || l.starts_with("back "))
+        .count();
+    assert!(out.starts_with("place row 1 column 2 = 2\n"));
+    assert!(out.contains(&all[0]));
+    let summary = out.lines().last().unwrap();
+    let counted: usize = summary
+        .split(' ')
+        .take(3)
+        .filter_map(|w| w.parse::<usize>().ok())
+        .sum();
+    assert_eq!(counted, steps, "{}", summary);
 }

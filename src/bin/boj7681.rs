@@ -5,7 +5,6 @@
 //! names its line (exit 1). Several solutions: the lexicographically smallest.
 
 use sudoku_kit::error::Error;
-use sudoku_kit::grid::Grid;
 use sudoku_kit::reader::Reader;
 use sudoku_kit::solver;
 
@@ -13,30 +12,12 @@ fn main() {
     sudoku_kit::judge::main(run);
 }
 
-pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let result = solve_all(input, out);
-    if result.is_err() {
-        out.clear(); // nothing of a failed run may reach stdout, not even earlier answers
-    }
-    result
-}
-
 /// Solves puzzle by puzzle into `out` (no list of puzzles kept: bulk files are large).
-fn solve_all(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let mut r = Reader::new(input);
-    if r.at_end() {
-        return Err(r.error("empty input, expected puzzle lines or `end`".to_string()));
-    }
+pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
     out.reserve(input.len());
-    while !r.at_end() {
-        if r.eat(b"end") {
-            return r.end_line();
-        }
-        let line = r.line();
-        let mut g = Grid::EMPTY;
-        r.compact_cells(&mut g.0, b".")?;
+    Reader::new(input).puzzle_lines(|g, line| {
         let s = solver::first_solution(&g).ok_or_else(|| Error::no_solution(line))?;
-        s.write_line(out);
-    }
-    Ok(())
+        s.write_line(out, b'0');
+        Ok(())
+    })
 }

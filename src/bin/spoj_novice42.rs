@@ -13,19 +13,10 @@ fn main() {
 }
 
 pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let grids = Reader::new(input).counted_cases(|r| {
-        let line = r.line();
-        let header = r.header("Grid")?;
-        Ok((line, header, r.grid(Reader::compact_row)?))
-    })?;
-    // Solve every grid before writing any, so an unsolvable one leaves `out` empty.
-    let mut solved = Vec::new();
-    for (k, (line, _, g)) in grids.iter().enumerate() {
-        solved.push(
-            solver::first_solution(g).ok_or_else(|| Error::no_solution(*line).in_case(k + 1))?,
-        );
-    }
-    for (k, ((_, header, _), s)) in grids.iter().zip(&solved).enumerate() {
+    let grids = Reader::new(input).counted_cases(|r| r.headed_grid("Grid", Reader::compact_row))?;
+    for (k, (line, header, g)) in grids.iter().enumerate() {
+        let s =
+            solver::first_solution(g).ok_or_else(|| Error::no_solution(*line).in_case(k + 1))?;
         if k > 0 {
             out.push(b'\n');
         }

@@ -1,7 +1,8 @@
 //! `sudoku`: the contestant's tool beside the judge bins - solve puzzles in any layout,
 //! count or list solutions, generate puzzles, check an answer, trace the search. It streams:
-//! each puzzle is answered before the next is read, and the first malformed one stops the
-//! run with exit status 2, the answers before it already printed. Never bundled for judges,
+//! puzzles are answered as they are read (`solve --jobs`: a chunk at a time, on several
+//! threads, see `jobs`), and the first malformed one stops the run with exit status 2, the
+//! answers before it already printed. Never bundled for judges,
 //! so it may use std APIs newer than the library's rustc 1.56 (each use says so).
 //!
 //! Each command is a usage text, an options struct that parses the command's arguments,
@@ -14,9 +15,15 @@ use std::time::{Duration, Instant};
 use sudoku_kit::error::Error;
 use sudoku_kit::gen::{self, Rng};
 use sudoku_kit::grid::Grid;
-use sudoku_kit::layout::{self, Puzzles};
+use sudoku_kit::layout::{self, Puzzle, Puzzles};
+use sudoku_kit::square::{Square, MAX_BOX};
 use sudoku_kit::trace::{self, Counts};
-use sudoku_kit::{check, hunt, plain, solver, visit};
+use sudoku_kit::{
+    check, hunt, plain, solver, square_gen, square_plain, square_solver, square_text, visit,
+};
+
+#[path = "sudoku/jobs.rs"]
+mod jobs;
 
 const USAGE: &str = "\
 usage: sudoku <command> [options]   (sudoku <command> --help for more)
@@ -153,7 +160,7 @@ fn stdout() -> BufWriter<io::StdoutLock<'static>> {
 /// `out` after each answer when stdin is a terminal, so a person typing puzzles sees it.
 fn each_puzzle(
     out: &mut impl Write,
-    mut answer: impl FnMut(&Grid, &mut dyn Write) -> Result<(), Fail>,
+    mut answer: impl FnMut(&Puzzle, &mut dyn Write) -> Result<(), Fail>,
 ) -> Result<(), Fail> {
     let interactive = terminal(io::stdin());
     let result = Puzzles::new(io::stdin().lock()).try_for_each(|p| {
@@ -168,26 +175,33 @@ fn each_puzzle(
     result
 }
 
-/// One solution: 81 digits on a line, or with `grid` a pretty grid and a blank line.
-fn write_solution(grid: bool, s: &Grid, out: &mut dyn Write) -> io::Result<()> {
-    if grid {
-        let text = layout::pretty(|i| layout::cell_text(s, i)) + "\n";
-        out.write_all(text.as_bytes())
-    } else {
-        let mut line = Vec::with_capacity(82);
-        s.write_line(&mut line);
-        out.write_all(&line)
+/// One solution of `p`. A 9x9 one: 81 digits on a line, or with `grid` a pretty grid and a
+/// blank line. Other sizes: rows in the puzzle's layout (numbers or letters), a blank line.
+fn write_solution(grid: bool, p: &Puzzle, s: &Square, out: &mut dyn Write) -> io::Result<()> {
+    let mut text = Vec::new();
+    match s.to_grid() {
+        Some(g) if grid => text = (layout::pretty(|i| layout::cell_text(&g, i)) + "\n").into(),
+        Some(g) => g.write_line(&mut text, b'0'),
+        None if p.letters => square_text::write_letters(s, &mut text),
+        None => square_text::write_numbers(s, &mut text),
     }
+    if s.box_size() != 3 {
+        text.push(b'\n');
+    }
+    out.write_all(&text)
 }
 
 // ---- solve ----
 
 const SOLVE: &str = "\
 usage: sudoku solve [--grid] [--count [--limit N] | --all [--limit N]] [--plain] [--stats]
+                    [--jobs N]
 Reads puzzles from stdin: 81-character lines or 9 rows of 9 cells, with or without
 spaces and | - + separators; blanks are 0 . _ * ?. For each puzzle prints its
-lexicographically smallest solution as 81 digits, or `none`.
-  --grid      print solutions as 9x9 grids with box separators, each followed by a
+lexicographically smallest solution as 81 digits, or `none`. Other sizes: 4, 16, 25 or
+36 rows of as many space-separated numbers (0 blank), or 16 rows of letters A-P (- or .
+blank); their solutions are written in the same layout, each followed by a blank line.
+  --grid      print 9x9 solutions as grids with box separators, each followed by a
               blank line
   --count     print the number of solutions, exact up to the limit, else `N+`
   --all       print every solution in lexicographic order, a blank line between puzzles
@@ -195,6 +209,10 @@ lexicographically smallest solution as 81 digits, or `none`.
   --plain     use the plain reference search instead of the fast solver
   --stats     print puzzles, placements, backtracks and time on stderr; the fast solver
               counts no steps, so without --plain only puzzles and time are reported
+  --jobs N    solve on N threads (default: one per core), answers still in input order
+              and streamed; --all, and puzzles typed on a terminal, go one at a time
+Also skips `Grid NN` header lines and a first line holding only the number of puzzles.
+With stderr on a terminal and stdout not, a long run shows its progress on stderr.
 ";
 
 /// Which search answers: both give the same answers, in the same order.
@@ -208,30 +226,27 @@ enum Engine {
 
 impl Engine {
     /// The lexicographically smallest solution.
-    fn first(self, g: &Grid, counts: &mut Counts) -> Option<Grid> {
+    fn first(self, g: &Square, counts: &mut Counts) -> Option<Square> {
         match self {
-            Engine::Fast => solver::first_solution(g),
+            Engine::Fast => square_solver::first_solution(g),
             Engine::Plain => visit::first(|v| self.enumerate(g, counts, v)),
         }
     }
 
     /// The number of solutions, counting no further than `limit`.
-    fn count(self, g: &Grid, limit: usize, counts: &mut Counts) -> usize {
+    fn count(self, g: &Square, limit: usize, counts: &mut Counts) -> usize {
         match self {
-            Engine::Fast => solver::count_solutions(g, limit),
+            Engine::Fast => square_solver::count_solutions(g, limit),
             Engine::Plain => visit::count(|v| self.enumerate(g, counts, v), limit),
         }
     }
 
     /// Calls `visit` on each solution in lexicographic order until it returns true; the
     /// plain search adds its steps to `counts`.
-    fn enumerate(self, g: &Grid, counts: &mut Counts, visit: &mut dyn FnMut(&Grid) -> bool) {
+    fn enumerate(self, g: &Square, counts: &mut Counts, visit: &mut dyn FnMut(&Square) -> bool) {
         match self {
-            Engine::Fast => solver::solutions(g, visit),
-            Engine::Plain => plain::observed(g, visit, |_, step| {
-                counts.add(step);
-                false
-            }),
+            Engine::Fast => square_solver::solutions(g, visit),
+            Engine::Plain => square_plain::observed(g, visit, |_, step| counts.add(step)),
         }
     }
 }
@@ -250,6 +265,7 @@ struct SolveOptions {
     engine: Engine,
     stats: bool,
     grid: bool,
+    jobs: usize,
 }
 
 impl SolveOptions {
@@ -260,6 +276,7 @@ impl SolveOptions {
             engine: Engine::Fast,
             stats: false,
             grid: false,
+            jobs: cores(),
         };
         while let Some(a) = args.next() {
             match a {
@@ -272,10 +289,12 @@ impl SolveOptions {
                 "--plain" => o.engine = Engine::Plain,
                 "--stats" => o.stats = true,
                 "--grid" => o.grid = true,
+                "--jobs" => o.jobs = args.value(a)?,
                 _ => return Err(args.unknown(a)),
             }
         }
         misuse(match (o.answer, o.limit, o.grid) {
+            _ if o.jobs == 0 => Some("--jobs must be at least 1"),
             (_, Some(0), _) => Some("--limit must be at least 1"),
             (Answer::First, Some(_), _) => Some("--limit goes with --count or --all"),
             (Answer::Count, _, true) => Some("--grid does not go with --count"),
@@ -285,13 +304,29 @@ impl SolveOptions {
     }
 }
 
+/// The number of threads the machine runs at once (1 if it cannot tell).
+#[allow(clippy::incompatible_msrv)] // available_parallelism is Rust 1.59; the tool is not bundled
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 fn solve(o: SolveOptions) -> Result<(), Fail> {
-    let (start, mut puzzles, mut counts) = (Instant::now(), 0, Counts::default());
-    let mut out = stdout();
-    let result = each_puzzle(&mut out, |g, out| {
-        puzzles += 1;
-        answer(&o, puzzles == 1, g, &mut counts, out)
-    });
+    let start = Instant::now();
+    let mut progress = Progress::new(terminal(io::stderr()) && !terminal(io::stdout()));
+    // Several solutions per puzzle have no bound, and a person typing wants each answer.
+    let parallel = o.jobs > 1 && o.answer != Answer::All && !terminal(io::stdin());
+    let (counts, result) = if parallel {
+        solve_in_parallel(&o, &mut progress)
+    } else {
+        let (mut counts, mut n) = (Counts::default(), 0);
+        let result = each_puzzle(&mut stdout(), |g, out| {
+            n += 1;
+            progress.add(1);
+            answer(&o, n == 1, g, &mut counts, out)
+        });
+        (counts, result)
+    };
+    progress.finish();
     if o.stats {
         let steps = match o.engine {
             Engine::Plain => format!(
@@ -301,22 +336,94 @@ fn solve(o: SolveOptions) -> Result<(), Fail> {
             Engine::Fast => String::new(),
         };
         let ms = start.elapsed().as_secs_f64() * 1e3;
-        eprintln!("stats: {} puzzles, {}{:.3} ms", puzzles, steps, ms);
+        eprintln!("stats: {} puzzles, {}{:.3} ms", progress.done, steps, ms);
     }
     result
+}
+
+/// `solve` on `o.jobs` threads (see [`jobs`]); the plain search's steps are summed over them.
+fn solve_in_parallel(o: &SolveOptions, progress: &mut Progress) -> (Counts, Result<(), Fail>) {
+    let total = std::sync::Mutex::new(Counts::default());
+    let answer_chunk = |chunk: &[Puzzle], out: &mut Vec<u8>| {
+        let mut counts = Counts::default();
+        for g in chunk {
+            // Writing into a Vec cannot fail.
+            let _ = answer(o, false, g, &mut counts, out);
+        }
+        if let Ok(mut total) = total.lock() {
+            total.placements += counts.placements;
+            total.backtracks += counts.backtracks;
+        }
+    };
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
+    let puzzles = Puzzles::new(io::stdin().lock()).map(|p| p.map_err(Fail::from));
+    let result = jobs::in_order(puzzles, o.jobs, answer_chunk, |bytes, n| {
+        out.write_all(bytes)?;
+        progress.add(n);
+        Ok(())
+    });
+    // Answers written before a malformed puzzle stay.
+    let result = out.flush().map_err(Fail::from).and(result);
+    (total.into_inner().unwrap_or_default(), result)
+}
+
+/// Puzzles done and puzzles per second, redrawn on one stderr line at most 4 times a second
+/// when `on`; a run shorter than that shows nothing.
+struct Progress {
+    on: bool,
+    start: Instant,
+    shown: Option<Instant>,
+    done: usize,
+}
+
+impl Progress {
+    fn new(on: bool) -> Progress {
+        Progress {
+            on,
+            start: Instant::now(),
+            shown: None,
+            done: 0,
+        }
+    }
+
+    fn add(&mut self, n: usize) {
+        self.done += n;
+        if !self.on {
+            return;
+        }
+        let last = self.shown.unwrap_or(self.start);
+        if last.elapsed() >= Duration::from_millis(250) {
+            self.shown = Some(Instant::now());
+            self.show();
+        }
+    }
+
+    fn show(&self) {
+        let rate = self.done as f64 / self.start.elapsed().as_secs_f64();
+        eprint!("\r{} puzzles, {:.0} puzzles/s ", self.done, rate);
+    }
+
+    /// Shows the final count and ends the line, if anything was shown.
+    fn finish(&self) {
+        if self.shown.is_some() {
+            self.show();
+            eprintln!();
+        }
+    }
 }
 
 /// Prints the answer `o` asks for about one puzzle; `first` tells whether it is the first.
 fn answer(
     o: &SolveOptions,
     first: bool,
-    g: &Grid,
+    p: &Puzzle,
     counts: &mut Counts,
     out: &mut dyn Write,
 ) -> Result<(), Fail> {
+    let g = &p.grid;
     match o.answer {
         Answer::First => match o.engine.first(g, counts) {
-            Some(s) => write_solution(o.grid, &s, out)?,
+            Some(s) => write_solution(o.grid, p, &s, out)?,
             None => writeln!(out, "none")?,
         },
         // Counting one past the limit tells "exactly the limit" from "more".
@@ -334,7 +441,7 @@ fn answer(
             let (mut n, mut failed) = (0, None);
             o.engine.enumerate(g, counts, &mut |s| {
                 n += 1;
-                failed = write_solution(o.grid, s, out).err();
+                failed = write_solution(o.grid, p, s, out).err();
                 failed.is_some() || Some(n) == o.limit
             });
             if let Some(e) = failed {
@@ -351,16 +458,23 @@ fn answer(
 // ---- gen ----
 
 const GEN: &str = "\
-usage: sudoku gen [--count N] [--seed S] [--clues K] [--unique | --mix]
+usage: sudoku gen [--size N] [--count N] [--seed S] [--clues K] [--unique | --mix] [--letters]
 Prints N (default 1) random puzzles, one 81-character line each, `.` for blanks; the same
 seed (default: the clock) gives the same puzzles.
-  --clues K   blank all but K random cells of a random solved grid (default 30)
+  --size N    the grid's side: 4, 9 (default), 16, 25 or 36; other than 9, each puzzle is
+              N rows of N numbers (`0` blank) followed by a blank line
+  --clues K   blank all but K random cells of a random solved grid (default: 30 of 81,
+              else 35% of the cells)
   --unique    blank cells one by one while the solution stays unique, down to K clues
               if --clues is given (a puzzle that gets stuck keeps more)
-  --mix       the stress-test mix: unique, several-solution and unsolvable puzzles
+  --mix       the stress-test mix (9x9): unique, several-solution and unsolvable puzzles
+  --letters   16x16 puzzles as rows of letters A-P, `-` blank (SPOJ SUDOKU, POJ 3076)
 ";
 
 struct GenOptions {
+    /// The box size: 3 for the side 9.
+    size: usize,
+    letters: bool,
     count: usize,
     seed: Option<u64>,
     clues: Option<usize>,
@@ -371,6 +485,8 @@ struct GenOptions {
 impl GenOptions {
     fn parse(args: &mut Args) -> Result<GenOptions, Fail> {
         let mut o = GenOptions {
+            size: 3,
+            letters: false,
             count: 1,
             seed: None,
             clues: None,
@@ -384,11 +500,23 @@ impl GenOptions {
                 "--clues" => o.clues = Some(args.value(a)?),
                 "--unique" => o.unique = true,
                 "--mix" => o.mix = true,
+                "--letters" => o.letters = true,
+                "--size" => {
+                    let side: usize = args.value(a)?;
+                    o.size = (2..=MAX_BOX)
+                        .find(|n| n * n == side)
+                        .ok_or_else(|| Fail::Usage("--size must be 4, 9, 16, 25 or 36".into()))?;
+                }
                 _ => return Err(args.unknown(a)),
             }
         }
+        let cells = o.size.pow(4);
+        if o.clues.map_or(false, |k| k > cells) {
+            return Err(Fail::Usage(format!("--clues must be 0 to {}", cells)));
+        }
         misuse(match (o.clues, o.unique, o.mix) {
-            (Some(k), _, _) if k > 81 => Some("--clues must be 0 to 81"),
+            (_, _, true) if o.size != 3 => Some("--mix makes 9x9 puzzles only"),
+            _ if o.letters && o.size != 4 => Some("--letters goes with --size 16"),
             (_, true, true) => Some("--unique and --mix exclude each other"),
             (Some(_), _, true) => Some("--mix chooses its own clue counts"),
             _ => None,
@@ -406,6 +534,22 @@ fn gen(o: GenOptions) -> Result<(), Fail> {
     let mut out = stdout();
     let mut line = Vec::with_capacity(82);
     for _ in 0..o.count {
+        if o.size != 3 {
+            let (n, mut text) = (o.size, Vec::new());
+            let g = match (o.unique, o.clues) {
+                (true, k) => square_gen::unique(&mut rng, n, k.unwrap_or(0)),
+                (false, Some(k)) => square_gen::with_clues(&mut rng, n, k),
+                (false, None) => square_gen::keeping(&mut rng, n, 0.35),
+            };
+            if o.letters {
+                square_text::write_letters(&g, &mut text);
+            } else {
+                square_text::write_numbers(&g, &mut text);
+            }
+            text.push(b'\n');
+            out.write_all(&text)?;
+            continue;
+        }
         let g = if o.mix {
             gen::mixed(&mut rng)
         } else if o.unique {
@@ -414,7 +558,7 @@ fn gen(o: GenOptions) -> Result<(), Fail> {
             gen::with_clues(&mut rng, o.clues.unwrap_or(30))
         };
         line.clear();
-        layout::write_dotted(&g, &mut line);
+        g.write_line(&mut line, b'.');
         out.write_all(&line)?;
     }
     out.flush()?;
@@ -426,13 +570,21 @@ fn gen(o: GenOptions) -> Result<(), Fail> {
 const CHECK: &str = "\
 usage: sudoku check INPUT OUTPUT [EXPECTED]
        sudoku check GRID
+       sudoku check --format BIN INPUT OUTPUT [EXPECTED]
 Exit 0 if OUTPUT holds one complete, valid grid that keeps INPUT's givens, else exit 1
 with the reason. EXPECTED is accepted and ignored (any valid solution is right), so this
 works as `oj t --judge-command`. With one file, checks that it holds a valid filled grid.
 Files hold grids in any layout `sudoku solve` reads. A bad INPUT exits 2.
+  --format BIN  judge OUTPUT as judge bin BIN's answers to INPUT, in BIN's formats: every
+                case, the smallest solution where that judge wants it, any valid one where
+                it has a special judge, its words (Non-unique, No solution, ...) where due;
+                the reason names the case. BIN is a judge bin's name (an unknown
+                name gets the list).
 ";
 
 struct CheckOptions {
+    /// The judge bin whose formats INPUT and OUTPUT are in; `None`: grids in any layout.
+    format: Option<&'static check::Format>,
     /// The puzzle file; `None` checks a grid on its own.
     input: Option<String>,
     output: String,
@@ -440,49 +592,76 @@ struct CheckOptions {
 
 impl CheckOptions {
     fn parse(args: &mut Args) -> Result<CheckOptions, Fail> {
-        let mut files = Vec::new();
+        let (mut files, mut format) = (Vec::new(), None);
         while let Some(a) = args.next() {
             match a {
+                "--format" => {
+                    let bin: String = args.value(a)?;
+                    let known = check::format(&bin).ok_or_else(|| {
+                        Fail::Usage(format!("unknown format '{}' ({})", bin, bins()))
+                    })?;
+                    format = Some(known);
+                }
                 _ if a.starts_with('-') => return Err(args.unknown(a)),
                 _ => files.push(a.to_string()),
             }
         }
         let mut files = files.into_iter();
         match (files.next(), files.next(), files.next(), files.next()) {
-            (Some(grid), None, None, None) => Ok(CheckOptions {
+            (Some(grid), None, None, None) if format.is_none() => Ok(CheckOptions {
+                format,
                 input: None,
                 output: grid,
             }),
             (Some(input), Some(output), _, None) => Ok(CheckOptions {
+                format,
                 input: Some(input),
                 output,
             }),
+            _ if format.is_some() => Err(Fail::Usage("expected 2 or 3 files".into())),
             _ => Err(Fail::Usage("expected 1 to 3 files".into())),
         }
     }
 }
 
+/// The judge bins `--format` knows, for a usage message.
+fn bins() -> String {
+    let names: Vec<&str> = check::FORMATS.iter().map(|f| f.bin).collect();
+    names.join(", ")
+}
+
 /// The first grid in `path` and the rest of its puzzles; errors name the file.
-fn first_grid(path: &str) -> Result<(Grid, Puzzles<BufReader<File>>), String> {
+fn first_grid(path: &str) -> Result<(Square, Puzzles<BufReader<File>>), String> {
     let file = File::open(path).map_err(|e| format!("cannot open {}: {}", path, e))?;
     let mut puzzles = Puzzles::new(BufReader::new(file));
     match puzzles.next() {
-        Some(Ok(g)) => Ok((g, puzzles)),
+        Some(Ok(p)) => Ok((p.grid, puzzles)),
         Some(Err(e)) => Err(format!("{}: {}", path, e)),
         None => Err(format!("{} holds no grid", path)),
     }
 }
 
 fn check(o: CheckOptions) -> Result<(), Fail> {
+    if let (Some(format), Some(input)) = (o.format, &o.input) {
+        let read =
+            |path: &str| std::fs::read(path).map_err(|e| format!("cannot open {}: {}", path, e));
+        let input = read(input).map_err(Fail::BadFile)?;
+        let output = read(&o.output).map_err(Fail::Rejected)?;
+        return check::judge(format, &input, &output).map_err(|v| match v {
+            check::Verdict::BadInput(why) => Fail::BadFile(why),
+            check::Verdict::Wrong(why) => Fail::Rejected(why),
+        });
+    }
     let puzzle = match &o.input {
-        Some(path) => first_grid(path).map_err(Fail::BadFile)?.0,
-        None => Grid::EMPTY,
+        Some(path) => Some(first_grid(path).map_err(Fail::BadFile)?.0),
+        None => None,
     };
     let (answer, mut rest) = first_grid(&o.output).map_err(Fail::Rejected)?;
     if rest.next().is_some() {
         return Err(Fail::Rejected("the answer holds more than one grid".into()));
     }
-    check::check(&puzzle, &answer).map_err(Fail::Rejected)
+    let puzzle = puzzle.unwrap_or_else(|| Square::empty(answer.box_size()));
+    check::check_square(&puzzle, &answer).map_err(Fail::Rejected)
 }
 
 // ---- trace ----
@@ -493,7 +672,8 @@ Runs the plain search on each puzzle from stdin up to its first solution, showin
 step: on a terminal (or with --ansi) the grid is redrawn in place with the cell being
 tried highlighted; otherwise (or with --lines) one line per step. Ends each puzzle with
 its solution (or `none`) and a summary: placements, backtracks, time. Stops as soon as
-its output is closed (`| head`).
+its output is closed (`| head`). Grids of other sizes than 9x9 are shown one line per
+step, and their search runs to its first solution even when the output closes.
   --delay MS  pause after each step (default 20 when redrawing, else 0)
 ";
 
@@ -523,33 +703,51 @@ impl TraceOptions {
 
 fn trace(o: TraceOptions) -> Result<(), Fail> {
     let mut out = stdout();
-    each_puzzle(&mut out, |g, out| {
-        if o.redraw {
-            write!(out, "\x1b[2J")?;
-        }
+    each_puzzle(&mut out, |p, out| {
         let (start, mut counts, mut failed) = (Instant::now(), Counts::default(), None);
-        let solution = visit::first(|v| {
-            plain::observed(g, v, |now, step| {
-                counts.add(step);
-                let shown = if o.redraw {
-                    out.write_all(trace::frame(g, now, step).as_bytes())
-                        .and_then(|()| out.flush())
-                } else {
-                    writeln!(out, "{}", trace::step_line(step))
-                };
-                if !o.delay.is_zero() {
-                    std::thread::sleep(o.delay);
+        let pause = || {
+            if !o.delay.is_zero() {
+                std::thread::sleep(o.delay);
+            }
+        };
+        let solution = match p.grid.to_grid() {
+            Some(g) => {
+                if o.redraw {
+                    write!(out, "\x1b[2J")?;
                 }
-                // A failed write (the reader went away) stops the search at once.
-                failed = shown.err();
-                failed.is_some()
-            })
-        });
+                let s = visit::first(|v| {
+                    plain::observed(&g, v, |now, step| {
+                        counts.add(step);
+                        let shown = if o.redraw {
+                            out.write_all(trace::frame(&g, now, step).as_bytes())
+                                .and_then(|()| out.flush())
+                        } else {
+                            writeln!(out, "{}", trace::step_line(step, 9))
+                        };
+                        pause();
+                        // A failed write (the reader went away) stops the search at once.
+                        failed = shown.err();
+                        failed.is_some()
+                    })
+                });
+                s.map(|s| Square::from_grid(&s))
+            }
+            // Other sizes: one line per step (the redrawn frame is a 9x9 picture).
+            None => visit::first(|v| {
+                square_plain::observed(&p.grid, v, |_, step| {
+                    counts.add(step);
+                    if failed.is_none() {
+                        failed = writeln!(out, "{}", trace::step_line(step, p.grid.side())).err();
+                    }
+                    pause();
+                })
+            }),
+        };
         if let Some(e) = failed {
             return Err(e.into());
         }
         match solution {
-            Some(s) => write_solution(false, &s, out)?,
+            Some(s) => write_solution(false, p, &s, out)?,
             None => writeln!(out, "none")?,
         }
         writeln!(
@@ -604,8 +802,10 @@ impl HuntOptions {
                 _ => return Err(args.unknown(a)),
             }
         }
-        let bad_minutes = !(0.0..=1e6).contains(&o.minutes);
-        misuse(bad_minutes.then_some("--minutes must be 0 to 1000000"))?;
+        misuse(match o.minutes {
+            m if (0.0..=1e6).contains(&m) => None,
+            _ => Some("--minutes must be 0 to 1000000"),
+        })?;
         Ok(o)
     }
 }
@@ -626,7 +826,7 @@ fn hunt(o: HuntOptions) -> Result<(), Fail> {
         };
         let (fast, witness) = (us(solver::first_solution), us(solver::witness_route));
         let mut line = Vec::with_capacity(82);
-        layout::write_dotted(&f.puzzle, &mut line);
+        f.puzzle.write_line(&mut line, b'.');
         line.pop();
         out.write_all(&line)?;
         writeln!(out, " {} {:.0} {:.0}", f.cost, fast, witness)?;

@@ -1,5 +1,5 @@
-//! Case-file checks shared by the test that runs the built bins (`cases.rs`) and the one that
-//! runs the bundled single-file submissions (`bundle.rs`):
+//! The judge bins, and the case-file checks shared by the test that runs the built bins
+//! (`cases.rs`) and the one that runs the bundled single-file submissions (`bundle.rs`):
 //! - `cases/<bin>/NAME.in` must print exactly `NAME.out` (CRLF-insensitive) and exit 0;
 //! - `tests/errors/<bin>/NAME.in` must exit with the status on the first line of `NAME.err`,
 //!   print the rest of `NAME.err` on stderr exactly, and nothing on stdout.
@@ -7,6 +7,21 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+
+/// Every judge bin: each `src/bin/*.rs` but the `sudoku` tool, sorted.
+pub fn judge_bins() -> Vec<String> {
+    let mut bins: Vec<String> = fs::read_dir("src/bin")
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().into_string().unwrap();
+            name.strip_suffix(".rs").map(String::from)
+        })
+        .filter(|name| name != "sudoku")
+        .collect();
+    bins.sort();
+    assert!(!bins.is_empty(), "no judge bins in src/bin");
+    bins
+}
 
 fn run(exe: &Path, input: &Path) -> Output {
     let stdin = fs::File::open(input).unwrap();

@@ -1,0 +1,392 @@
+//! `bundle`: a judge bin as one self-contained source file, the way an online judge takes it.
+//!
+//!     cargo run -q --bin bundle -- BIN > submit.rs          # e.g. boj2239
+//!     cargo run -q --bin bundle -- --strip BIN > submit.rs  # smallest: for tight limits
+//!     cargo run -q --bin bundle -- --check                  # the library keeps the rules
+//!
+//! A bundle is the bin's source as it is, then
+//! `#[allow(dead_code, unused_imports)] mod sudoku_kit { pub mod grid { ... } ... }` holding
+//! each library module the bin reaches (its `sudoku_kit::X` paths and, in turn, each
+//! module's `super::Y` paths) whole, in `lib.rs` order, without its unit tests. The bin's
+//! `use sudoku_kit::...` lines resolve to that module as they resolve to the library, so
+//! the bundle builds with plain `rustc --edition 2021 -O` without a warning (tested with
+//! today's rustc and 1.63; the library keeps to 1.56). Only when that is over the judge's
+//! source limit (see [`LIMITS`]) or with `--strip` is it shrunk: comments out, everything
+//! rustc finds unused deleted, then every space no token needs (see `prune.rs`). That needs
+//! `rustc` (or `$RUSTC`) on the PATH.
+//!
+//! A std-only Rust program rather than a shell script: it runs wherever cargo does, reads
+//! Rust with a Rust lexer and rustc's JSON diagnostics with a JSON parser instead of sed,
+//! and its rules and limits sit here, once.
+
+mod json;
+mod lex;
+mod prune;
+
+use std::fs;
+use std::process::exit;
+
+/// Source-size limits in bytes of the judges that allow less than [`LIMIT`], by bin: a new
+/// judge bin with a tighter limit adds one line.
+const LIMITS: &[(&str, usize)] = &[("spoj_easudoku", 5000)];
+
+/// Every other judge's limit: Codeforces' 64 KiB, the smallest common one (JUDGES.md).
+const LIMIT: usize = 64 * 1024;
+
+/// Bins in `src/bin` that are not for judges: never bundled.
+const TOOLS: &[&str] = &["sudoku"];
+
+/// The attribute on the wrapper module: the library's items a bin does not use are fine.
+const ALLOW: &str = "#[allow(dead_code, unused_imports)]";
+
+/// What a library module must not hold, because it is pasted into `pub mod name { ... }`
+/// of another crate: the code pattern, and why.
+const RULES: [(&[&str], &str); 3] = [
+    (
+        &["crate", "::"],
+        "refer to sibling modules with super:: or self::",
+    ),
+    (
+        &["#", "[", "macro_export"],
+        "a bundled module cannot export macros",
+    ),
+    (
+        &["#", "!", "["],
+        "no crate-level (inner) attributes in modules",
+    ),
+];
+
+const USAGE: &str = "usage: bundle [--strip] BIN > submit.rs   |   bundle --check";
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let result = match args[..] {
+        ["--check"] => check_library(),
+        ["--strip", bin] => bundle(bin, true),
+        [bin] if !bin.starts_with('-') => bundle(bin, false),
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(text) => print!("{}", text),
+        Err(e) => {
+            eprintln!("bundle: {}", e);
+            exit(2);
+        }
+    }
+}
+
+/// The judge's source-size limit for `bin`, in bytes.
+fn limit(bin: &str) -> usize {
+    LIMITS
+        .iter()
+        .find(|(b, _)| *b == bin)
+        .map_or(LIMIT, |&(_, n)| n)
+}
+
+fn read(path: &str) -> Result<String, String> {
+    let full = format!("{}/{}", env!("CARGO_MANIFEST_DIR"), path);
+    fs::read_to_string(&full).map_err(|e| format!("cannot read {}: {}", path, e))
+}
+
+/// The bundle for `bin`, shrunk if `strip` or if it is over the judge's limit.
+fn bundle(bin: &str, strip: bool) -> Result<String, String> {
+    if TOOLS.contains(&bin) {
+        return Err(format!(
+            "{} is a tool, not a judge bin: there is nothing to submit",
+            bin
+        ));
+    }
+    let main = read(&format!("src/bin/{}.rs", bin))?;
+    let modules = closure(&main)?;
+    let mut text = assemble(&main, &modules, true);
+    if strip || text.len() > limit(bin) {
+        text = shrink(&main, &modules, false)?;
+    }
+    if text.len() > limit(bin) {
+        text = shrink(&main, &modules, true)?;
+    }
+    if text.len() > limit(bin) {
+        let (size, max) = (text.len(), limit(bin));
+        return Err(format!(
+            "{}: {} bytes, over the judge's limit of {}",
+            bin, size, max
+        ));
+    }
+    Ok(text)
+}
+
+/// The library's modules as `lib.rs` declares them, in its order: `(pub , name)`.
+fn library() -> Result<Vec<(String, String)>, String> {
+    let lib = lex::without_comments(&read("src/lib.rs")?);
+    let modules: Vec<(String, String)> = lib
+        .lines()
+        .filter_map(|line| mod_declaration(line.trim()))
+        .map(|(vis, name)| (vis.to_string(), name.to_string()))
+        .collect();
+    if modules.is_empty() {
+        return Err("src/lib.rs declares no module".into());
+    }
+    Ok(modules)
+}
+
+/// `pub mod name;` -> `("pub ", "name")`, `mod name;` -> `("", "name")`.
+fn mod_declaration(line: &str) -> Option<(&str, &str)> {
+    let (vis, rest) = match line.find("mod ") {
+        Some(at) if line[..at].is_empty() || line[..at].starts_with("pub") => line.split_at(at),
+        _ => return None,
+    };
+    let name = rest.strip_prefix("mod ")?.strip_suffix(';')?;
+    let ident = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+    if ident {
+        Some((vis, name))
+    } else {
+        None
+    }
+}
+
+/// The modules `main` needs, in `lib.rs` order: `(pub , name, body)`.
+fn closure(main: &str) -> Result<Vec<(String, String, String)>, String> {
+    let library = library()?;
+    let mut needed = uses(main, "sudoku_kit");
+    let mut bodies: Vec<(String, String)> = Vec::new();
+    while let Some(name) = needed.pop() {
+        let known = library.iter().any(|(_, m)| *m == name);
+        if known && !bodies.iter().any(|(m, _)| *m == name) {
+            let body = module(&name)?;
+            needed.extend(uses(&body, "super"));
+            bodies.push((name, body));
+        }
+    }
+    Ok(library
+        .into_iter()
+        .filter_map(|(vis, name)| {
+            let body = bodies.iter().find(|(m, _)| *m == name)?.1.clone();
+            Some((vis, name, body))
+        })
+        .collect())
+}
+
+/// The first names after `root::` in `src`, `root::{a, b::c}` groups included: the
+/// modules `src` refers to. (A name that is no module of the library is ignored later.)
+fn uses(src: &str, root: &str) -> Vec<String> {
+    let toks: Vec<&str> = lex::tokens(src)
+        .into_iter()
+        .filter(|t| t.kind != lex::Kind::Space && t.kind != lex::Kind::Comment)
+        .map(|t| t.text)
+        .collect();
+    let mut found = Vec::new();
+    for k in 0..toks.len() {
+        // `super::super::x` counts once, from its last `super`.
+        if toks[k] != root || toks.get(k + 1) != Some(&"::") || toks.get(k + 2) == Some(&root) {
+            continue;
+        }
+        match toks.get(k + 2) {
+            Some(&"{") => {
+                let mut depth = 0;
+                for (j, t) in toks.iter().enumerate().skip(k + 2) {
+                    match *t {
+                        "{" => depth += 1,
+                        "}" => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 0 {
+                        break;
+                    }
+                    if depth == 1 && (toks[j - 1] == "{" || toks[j - 1] == ",") {
+                        found.push(t.to_string());
+                    }
+                }
+            }
+            Some(name) => found.push(name.to_string()),
+            None => {}
+        }
+    }
+    found
+}
+
+/// Library module `name` as it goes into a bundle, its nested `mod x;` inlined.
+fn module(name: &str) -> Result<String, String> {
+    let path = format!("src/{}.rs", name);
+    let src = read(&path).or_else(|_| read(&format!("src/{}/mod.rs", name)))?;
+    let code = bundled_part(&src).map_err(|e| format!("{}: {}", path, e))?;
+    let mut out = String::with_capacity(code.len());
+    for line in code.lines() {
+        match mod_declaration(lex::without_comments(line).trim()) {
+            Some((vis, inner)) => {
+                let at = &line[..line.len() - line.trim_start().len()];
+                let body = module(&format!("{}/{}", name, inner))?;
+                out.push_str(&format!(
+                    "{}{}mod {} {{\n{}{}}}\n",
+                    at, vis, inner, body, at
+                ));
+            }
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A module's source up to its unit tests, or the bundling rule it breaks. Its unit tests
+/// must be one `#[cfg(test)] mod tests { ... }` at the end of the file.
+fn bundled_part(src: &str) -> Result<&str, String> {
+    // The code tokens and where each starts.
+    let mut offset = 0;
+    let (starts, text): (Vec<usize>, Vec<&str>) = lex::tokens(src)
+        .into_iter()
+        .filter_map(|t| {
+            offset += t.text.len();
+            let code = t.kind != lex::Kind::Space && t.kind != lex::Kind::Comment;
+            code.then(|| (offset - t.text.len(), t.text))
+        })
+        .unzip();
+    for (pattern, why) in RULES.iter() {
+        if text.windows(pattern.len()).any(|w| w == *pattern) {
+            return Err(format!("`{}`: {}", pattern.concat(), why));
+        }
+    }
+    let cfg_test = ["#", "[", "cfg", "(", "test", ")", "]"];
+    let at = match text.windows(7).position(|w| w == cfg_test) {
+        Some(at) => at,
+        None => return Ok(src),
+    };
+    let mut depth = 0;
+    let close = (at + 9..text.len()).find(|&k| {
+        depth += match text[k] {
+            "{" => 1,
+            "}" => -1,
+            _ => 0,
+        };
+        depth == 0
+    });
+    if !text[at + 7..].starts_with(&["mod", "tests", "{"]) || close != Some(text.len() - 1) {
+        return Err(
+            "#[cfg(test)] must only open `mod tests { ... }` at the end of the file".into(),
+        );
+    }
+    Ok(src[..starts[at]].trim_end())
+}
+
+/// The bundle text: `main`, then the modules inside the wrapper module, with [`ALLOW`]
+/// on it if `allow`.
+fn assemble(main: &str, modules: &[(String, String, String)], allow: bool) -> String {
+    let mut out = format!("{}\n", main.trim_end());
+    out.push('\n');
+    if allow {
+        out.push_str(ALLOW);
+        out.push('\n');
+    }
+    out.push_str("mod sudoku_kit {\n");
+    for (vis, name, body) in modules {
+        out.push_str(&format!(
+            "{}mod {} {{\n{}\n}}\n",
+            vis,
+            name,
+            body.trim_end()
+        ));
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// The bundle shrunk: one line, no comments, nothing rustc finds unused, no `derive` trait
+/// and no `pub` it builds as well without (each `pub` tried alone if `thorough`).
+fn shrink(
+    main: &str,
+    modules: &[(String, String, String)],
+    thorough: bool,
+) -> Result<String, String> {
+    // rustc counts what a `pub` item of the crate root reaches as used: no `pub` there.
+    let main: String = main
+        .lines()
+        .map(|line| line.strip_prefix("pub ").unwrap_or(line).to_string() + "\n")
+        .collect();
+    let rustc = prune::Rustc::new()?;
+    let full = lex::without_comments(&assemble(&main, modules, false));
+    let (code, warnings) = prune::prune(&rustc, full)?;
+    let code = prune::trim_derives(&rustc, code, warnings);
+    let mut code = prune::trim_pubs(&rustc, code, warnings, thorough);
+    if warnings > 0 {
+        // Left over, say a field only written: allowed, as in the full bundle.
+        let wrapper = "\nmod sudoku_kit {\n";
+        code = code.replacen(wrapper, &format!("\n{}{}", ALLOW, wrapper), 1);
+    }
+    Ok(lex::minify(&code))
+}
+
+/// Checks every library module against the bundling rules.
+fn check_library() -> Result<String, String> {
+    let library = library()?;
+    for (_, name) in &library {
+        module(name)?;
+    }
+    Ok(format!(
+        "{} modules keep the bundling rules\n",
+        library.len()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_default_to_64_kib() {
+        assert_eq!(limit("spoj_easudoku"), 5000);
+        assert_eq!(limit("boj2239"), 65536);
+    }
+
+    #[test]
+    fn the_tool_and_unknown_bins_are_refused() {
+        assert!(bundle("sudoku", false)
+            .unwrap_err()
+            .contains("not a judge bin"));
+        assert!(bundle("nope", false)
+            .unwrap_err()
+            .contains("src/bin/nope.rs"));
+    }
+
+    #[test]
+    fn uses_finds_the_first_segments_also_in_groups() {
+        let src = "use sudoku_kit::{a::X, b}; use super::super::c::Y; sudoku_kit::d::f(); \
+                   // sudoku_kit::e\n use super::{f, g::{h, i}};";
+        assert_eq!(uses(src, "sudoku_kit"), ["a", "b", "d"]);
+        assert_eq!(uses(src, "super"), ["c", "f", "g"]);
+    }
+
+    #[test]
+    fn modules_breaking_a_rule_are_refused() {
+        let tests = "fn f() {}\n\n#[cfg(test)]\nmod tests {\n    fn g() {}\n}\n";
+        assert_eq!(bundled_part(tests), Ok("fn f() {}"));
+        assert_eq!(
+            bundled_part("// crate::x\nfn f() {}\n"),
+            Ok("// crate::x\nfn f() {}\n")
+        );
+        for bad in [
+            "use crate::grid::Grid;\n",
+            "#[macro_export]\nmacro_rules! m { () => {} }\n",
+            "#![allow(dead_code)]\n",
+            "#[cfg(test)]\nmod tests {}\nfn f() {}\n",
+            "#[cfg(test)]\nfn f() {}\n",
+        ] {
+            assert!(bundled_part(bad).is_err(), "{}", bad);
+        }
+    }
+
+    #[test]
+    fn mod_declarations() {
+        assert_eq!(mod_declaration("pub mod grid;"), Some(("pub ", "grid")));
+        assert_eq!(mod_declaration("mod x;"), Some(("", "x")));
+        assert_eq!(
+            mod_declaration("pub(super) mod y;"),
+            Some(("pub(super) ", "y"))
+        );
+        assert_eq!(mod_declaration("mod tests {"), None);
+        assert_eq!(mod_declaration("// mod x;"), None);
+        let lib = lex::without_comments("pub mod grid; // the grid\n// mod y;\n");
+        assert_eq!(lib.lines().filter_map(mod_declaration).count(), 1);
+    }
+}

@@ -1,0 +1,440 @@
+//! The fast solver for grids of every size, with the kit's contract: the answer is the first
+//! solution of the first-empty-cell, smallest-symbol-first search, the lexicographically
+//! smallest. 9x9 grids go to [`super::solver`]; other sizes are solved here:
+//!
+//! - Each cell holds a `u64` mask of the symbols it may still take (36 symbols fit). Placing a
+//!   symbol clears it from the cell's peers; a cell left with one symbol is placed (naked
+//!   single), and so is a symbol left with one cell in a row, column or box (hidden single).
+//!   Propagation only removes candidates that lead to no solution, so it never changes
+//!   which solution comes first.
+//! - The answer comes from the ordered search (first blank cell, symbols ascending,
+//!   propagation at every node), but every branch is first put to the any-order search,
+//!   which branches on the cell with the fewest candidates: no solution refutes the branch,
+//!   a solution is a witness and the ordered search goes on inside that branch, checking
+//!   only the symbols below the witness's. A branch the any-order search cannot decide within
+//!   a node budget is split by its first blank cell, as the ordered search would, and each
+//!   part gets twice the budget.
+
+use super::solver;
+use super::square::Square;
+
+/// The lexicographically smallest solution, or `None` (also when the givens clash).
+pub fn first_solution(g: &Square) -> Option<Square> {
+    if let Some(grid) = g.to_grid() {
+        return solver::first_solution(&grid).map(|s| Square::from_grid(&s));
+    }
+    let mut found = None;
+    solutions(g, &mut |s| {
+        found = Some(s.clone());
+        true
+    });
+    found
+}
+
+/// How many solutions `g` has, counting no further than `limit`.
+pub fn count_solutions(g: &Square, limit: usize) -> usize {
+    if let Some(grid) = g.to_grid() {
+        return solver::count_solutions(&grid, limit);
+    }
+    match Search::new(g) {
+        Some(mut s) => s.any_order(limit, u64::MAX).found,
+        None => 0,
+    }
+}
+
+/// Calls `visit` on each solution in lexicographic order until it returns true (stop).
+pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
+    if let Some(grid) = g.to_grid() {
+        return solver::solutions(&grid, &mut |s| visit(&Square::from_grid(s)));
+    }
+    if let Some(mut s) = Search::new(g) {
+        s.ordered(0, 0, None, PROBE_NODES, visit);
+    }
+}
+
+/// Nodes the any-order search may spend on deciding a branch before the branch is split.
+const PROBE_NODES: u64 = 200;
+
+/// Which cells share a unit, for one box size.
+struct Geometry {
+    n: usize,
+    side: usize,
+    /// Every symbol's bit.
+    full: u64,
+    /// The cells of each unit, `side` a unit: rows, then columns, then boxes.
+    units: Vec<u16>,
+    /// The cells sharing a unit with each cell, `peer_count` a cell.
+    peers: Vec<u16>,
+    peer_count: usize,
+}
+
+impl Geometry {
+    fn new(n: usize) -> Geometry {
+        let side = n * n;
+        let mut units = Vec::with_capacity(3 * side * side);
+        let rows = (0..side).flat_map(|r| (0..side).map(move |c| r * side + c));
+        let columns = (0..side).flat_map(|c| (0..side).map(move |r| r * side + c));
+        let boxes = (0..side).flat_map(|b| {
+            let top_left = b / n * n * side + b % n * n;
+            (0..side).map(move |k| top_left + k / n * side + k % n)
+        });
+        units.extend(rows.chain(columns).chain(boxes).map(|i| i as u16));
+        let peer_count = 2 * (side - 1) + (n - 1) * (n - 1);
+        let mut peers = Vec::with_capacity(side * side * peer_count);
+        for i in 0..side * side {
+            let (r, c) = (i / side, i % side);
+            let b = r / n * n + c / n;
+            let unit = |u: usize| units[u * side..(u + 1) * side].iter().map(|&j| j as usize);
+            peers.extend(unit(r).filter(|&j| j != i).map(|j| j as u16));
+            peers.extend(unit(side + c).filter(|&j| j != i).map(|j| j as u16));
+            let in_box = unit(2 * side + b).filter(|&j| j / side != r && j % side != c);
+            peers.extend(in_box.map(|j| j as u16));
+        }
+        let full = if side == 64 { !0 } else { (1u64 << side) - 1 };
+        Geometry {
+            n,
+            side,
+            full,
+            units,
+            peers,
+            peer_count,
+        }
+    }
+
+    fn peers_of(&self, i: usize) -> &[u16] {
+        &self.peers[i * self.peer_count..(i + 1) * self.peer_count]
+    }
+}
+
+/// The symbols' bits, lowest (smallest symbol) first.
+fn bits(mut m: u64) -> impl Iterator<Item = u64> {
+    std::iter::from_fn(move || {
+        let bit = m & m.wrapping_neg();
+        m &= !bit;
+        if bit == 0 {
+            None
+        } else {
+            Some(bit)
+        }
+    })
+}
+
+/// A partly solved grid.
+///
+/// # Invariant
+/// `cand[i]` holds the bits of the symbols cell `i` may take; a placed cell (`value[i] != 0`)
+/// holds only its symbol's bit, and that bit is gone from every peer. `queue` holds the cells
+/// left with one candidate that are not placed yet.
+#[derive(Clone)]
+struct Board {
+    cand: Vec<u64>,
+    value: Vec<u8>,
+    blanks: usize,
+    queue: Vec<u16>,
+}
+
+impl Board {
+    /// Puts symbol `bit` into blank cell `i`; false when that leaves a peer without candidates.
+    fn place(&mut self, geo: &Geometry, i: usize, bit: u64) -> bool {
+        if self.value[i] != 0 || self.cand[i] & bit == 0 {
+            return self.cand[i] == bit;
+        }
+        self.value[i] = bit.trailing_zeros() as u8 + 1;
+        self.cand[i] = bit;
+        self.blanks -= 1;
+        for &p in geo.peers_of(i) {
+            let p = p as usize;
+            let m = self.cand[p];
+            if m & bit != 0 {
+                let m = m & !bit;
+                self.cand[p] = m;
+                if m == 0 {
+                    return false;
+                }
+                if m & (m - 1) == 0 {
+                    self.queue.push(p as u16);
+                }
+            }
+        }
+        true
+    }
+
+    /// Places naked and hidden singles until none is left; false on a contradiction.
+    fn propagate(&mut self, geo: &Geometry) -> bool {
+        let alive = self.singles(geo);
+        self.queue.clear();
+        alive
+    }
+
+    fn singles(&mut self, geo: &Geometry) -> bool {
+        loop {
+            while let Some(p) = self.queue.pop() {
+                let p = p as usize;
+                if self.value[p] == 0 && !self.place(geo, p, self.cand[p]) {
+                    return false;
+                }
+            }
+            match self.hidden_singles(geo) {
+                Some(0) => return true,
+                Some(_) => {}
+                None => return false,
+            }
+        }
+    }
+
+    /// Places each symbol that has one cell left in a unit: how many, or `None` when a unit
+    /// has no cell left for some symbol.
+    fn hidden_singles(&mut self, geo: &Geometry) -> Option<usize> {
+        let mut placed = 0;
+        for unit in geo.units.chunks(geo.side) {
+            let (mut once, mut twice, mut done) = (0u64, 0u64, 0u64);
+            for &c in unit {
+                let m = self.cand[c as usize];
+                if self.value[c as usize] != 0 {
+                    done |= m;
+                } else {
+                    twice |= once & m;
+                    once |= m;
+                }
+            }
+            if once | done != geo.full {
+                return None;
+            }
+            for bit in bits(once & !twice & !done) {
+                // An earlier placement in this unit may have taken the symbol's only cell.
+                let c = unit
+                    .iter()
+                    .map(|&c| c as usize)
+                    .find(|&c| self.cand[c] & bit != 0)?;
+                if !self.place(geo, c, bit) {
+                    return None;
+                }
+                placed += 1;
+            }
+        }
+        Some(placed)
+    }
+
+    /// The blank cell with the fewest candidates, or `None` when the grid is full.
+    fn fewest_candidates(&self) -> Option<usize> {
+        let mut best = None;
+        let mut fewest = u32::MAX;
+        for (i, &m) in self.cand.iter().enumerate() {
+            let k = m.count_ones();
+            if k < fewest && self.value[i] == 0 {
+                best = Some(i);
+                fewest = k;
+                if k == 2 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+}
+
+/// What the any-order search found.
+struct Probe {
+    found: usize,
+    witness: Option<Vec<u8>>,
+    /// Nodes left; the search gave up when this reached zero.
+    nodes: u64,
+}
+
+/// The two searches over a stack of boards, one per depth, reused from node to node.
+struct Search {
+    geo: Geometry,
+    boards: Vec<Board>,
+}
+
+impl Search {
+    /// The propagated root board of `g`, or `None` when its givens have no solution.
+    fn new(g: &Square) -> Option<Search> {
+        let geo = Geometry::new(g.box_size());
+        let cells = g.cells().len();
+        let mut root = Board {
+            cand: vec![geo.full; cells],
+            value: vec![0; cells],
+            blanks: cells,
+            queue: Vec::new(),
+        };
+        for (i, &v) in g.cells().iter().enumerate() {
+            if v != 0 && !root.place(&geo, i, 1 << (v - 1)) {
+                return None;
+            }
+        }
+        if !root.propagate(&geo) {
+            return None;
+        }
+        Some(Search {
+            geo,
+            boards: vec![root],
+        })
+    }
+
+    /// Copies board `d` to depth `d + 1`, places `bit` in cell `i` there and propagates.
+    fn child(&mut self, d: usize, i: usize, bit: u64) -> bool {
+        if self.boards.len() == d + 1 {
+            let b = self.boards[d].clone();
+            self.boards.push(b);
+        } else {
+            let (parents, children) = self.boards.split_at_mut(d + 1);
+            children[0].clone_from(&parents[d]);
+        }
+        let b = &mut self.boards[d + 1];
+        b.place(&self.geo, i, bit) && b.propagate(&self.geo)
+    }
+
+    fn square(&self, d: usize) -> Square {
+        Square::from_cells(self.geo.n, self.boards[d].value.clone())
+    }
+
+    /// Counts the solutions of the root board up to `limit`, spending at most `nodes`.
+    fn any_order(&mut self, limit: usize, nodes: u64) -> Probe {
+        let mut probe = Probe {
+            found: 0,
+            witness: None,
+            nodes,
+        };
+        self.count(0, limit, &mut probe);
+        probe
+    }
+
+    /// Counts the solutions below board `d`, branching on its cell with the fewest
+    /// candidates; true once the count reached `limit` or the budget ran out.
+    fn count(&mut self, d: usize, limit: usize, probe: &mut Probe) -> bool {
+        if probe.nodes == 0 {
+            return true;
+        }
+        probe.nodes -= 1;
+        let i = match self.boards[d].fewest_candidates() {
+            Some(i) => i,
+            None => {
+                probe.found += 1;
+                if probe.witness.is_none() {
+                    probe.witness = Some(self.boards[d].value.clone());
+                }
+                return probe.found >= limit;
+            }
+        };
+        for bit in bits(self.boards[d].cand[i]) {
+            if self.child(d, i, bit) && self.count(d + 1, limit, probe) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Visits the solutions below board `d` in lexicographic order, its cells before `from`
+    /// being placed; true once `visit` asked to stop. `witness` is a solution of board `d`,
+    /// so the branch holding it needs no probe; `budget` is the probes' node budget.
+    fn ordered(
+        &mut self,
+        d: usize,
+        from: usize,
+        witness: Option<&[u8]>,
+        budget: u64,
+        visit: &mut dyn FnMut(&Square) -> bool,
+    ) -> bool {
+        let board = &self.boards[d];
+        let i = match (from..board.value.len()).find(|&i| board.value[i] == 0) {
+            Some(i) => i,
+            None => return visit(&self.square(d)),
+        };
+        for bit in bits(board.cand[i]) {
+            let alive = self.child(d, i, bit);
+            let symbol = bit.trailing_zeros() as u8 + 1;
+            if let Some(w) = witness.filter(|w| w[i] == symbol) {
+                debug_assert!(alive, "the witness's branch has a solution");
+                if self.ordered(d + 1, i + 1, Some(w), budget, visit) {
+                    return true;
+                }
+                continue;
+            }
+            if !alive {
+                continue;
+            }
+            let mut probe = Probe {
+                found: 0,
+                witness: None,
+                nodes: budget,
+            };
+            self.count(d + 1, 1, &mut probe);
+            let stop = match (probe.witness, probe.nodes) {
+                (Some(w), _) => self.ordered(d + 1, i + 1, Some(&w), budget, visit),
+                (None, 0) => self.ordered(d + 1, i + 1, None, budget.saturating_mul(2), visit),
+                (None, _) => false,
+            };
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::square_plain as plain;
+    use super::*;
+
+    fn sq(n: usize, rows: &str) -> Square {
+        let cells = rows
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        Square::from_cells(n, cells)
+    }
+
+    #[test]
+    fn several_solutions_give_the_smallest_and_all_in_order() {
+        let g = sq(2, "0 0 0 0  0 0 1 0  0 0 0 0  0 0 0 0");
+        let mut want = Vec::new();
+        plain::solutions(&g, &mut |s| {
+            want.push(s.clone());
+            false
+        });
+        let mut got = Vec::new();
+        solutions(&g, &mut |s| {
+            got.push(s.clone());
+            false
+        });
+        assert!(want.len() > 10);
+        assert_eq!(got, want);
+        assert_eq!(count_solutions(&g, 1000), want.len());
+        assert_eq!(first_solution(&g), Some(want[0].clone()));
+    }
+
+    #[test]
+    fn tiny_sizes_and_clashes() {
+        assert_eq!(first_solution(&Square::empty(1)), Some(sq(1, "1")));
+        assert_eq!(count_solutions(&Square::empty(1), 3), 1);
+        assert_eq!(count_solutions(&Square::empty(2), 1000), 288);
+        let clash = sq(2, "1 0 0 0  0 1 0 0  0 0 0 0  0 0 0 0");
+        assert_eq!(first_solution(&clash), None);
+        assert_eq!(count_solutions(&clash, 3), 0);
+    }
+
+    #[test]
+    fn a_tiny_budget_splits_and_still_gives_the_smallest() {
+        // Budget 1: every probe gives up, so the answer comes from splitting alone.
+        let mut g = Square::empty(4);
+        g.set(0, 16);
+        g.set(20, 1);
+        let mut s = Search::new(&g).unwrap();
+        let mut found = None;
+        s.ordered(0, 0, None, 1, &mut |s| {
+            found = Some(s.clone());
+            true
+        });
+        assert_eq!(found, plain::first_solution(&g));
+    }
+
+    #[test]
+    fn nine_by_nine_goes_to_the_9x9_solver() {
+        let g = Square::empty(3);
+        let s = first_solution(&g).unwrap();
+        assert_eq!(&s.cells()[..9], &[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(count_solutions(&g, 4), 4);
+    }
+}
