@@ -2,13 +2,14 @@
 //! textbook search (`plain`), on puzzles the project carries: the famous puzzles of
 //! `tests/famous/puzzles.txt`, relabellings of them made adversarial for first-cell, 1-to-9
 //! order ([`gen::adversarial`]), seeded random puzzles with few givens, and puzzles the hunt
-//! for slow ones found. Throughput is in puzzles. The baselines run only where they finish
-//! in reasonable time.
+//! for slow ones found; and minimal 16x16 puzzles for the square solver. Throughput is in
+//! puzzles. The baselines run only where they finish in reasonable time.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use sudoku_kit::gen::{self, Rng};
 use sudoku_kit::grid::Grid;
-use sudoku_kit::{basic, plain, solver};
+use sudoku_kit::square::Square;
+use sudoku_kit::{basic, plain, solver, square_solver};
 
 #[path = "../tests/famous/mod.rs"]
 mod famous;
@@ -25,9 +26,9 @@ fn adversarial(puzzles: &[Grid]) -> Vec<Grid> {
         .collect()
 }
 
-type Solve = fn(&Grid) -> Option<Grid>;
+type Solve<T = Grid> = fn(&T) -> Option<T>;
 
-fn group(c: &mut Criterion, name: &str, puzzles: &[Grid], solvers: &[(&str, Solve)]) {
+fn group<T>(c: &mut Criterion, name: &str, puzzles: &[T], solvers: &[(&str, Solve<T>)]) {
     let mut g = c.benchmark_group(name);
     g.sample_size(10);
     g.throughput(Throughput::Elements(puzzles.len() as u64));
@@ -78,6 +79,24 @@ fn benches(c: &mut Criterion) {
         .collect();
     let witness: (&str, Solve) = ("witness-route", solver::witness_route);
     group(c, "hunted", &hunted, &[fast, witness]);
+    // Other sizes: the first ten minimal 16x16 puzzles of the squares bench's stored set.
+    let minimal16: Vec<Square> = include_str!("data/squares/unique16.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take(10)
+        .map(|l| {
+            Square::from_cells(
+                4,
+                l.split_whitespace().map(|t| t.parse().unwrap()).collect(),
+            )
+        })
+        .collect();
+    group(
+        c,
+        "16x16-minimal",
+        &minimal16,
+        &[("fast", square_solver::first_solution)],
+    );
 }
 
 criterion_group!(all, benches);

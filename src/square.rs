@@ -30,7 +30,12 @@ impl Square {
     /// # Panics
     /// When `n` is not `1..=MAX_BOX`, `cells` does not hold `n^4` cells or a cell is over `n*n`.
     pub fn from_cells(n: usize, cells: Vec<u8>) -> Square {
-        assert!((1..=MAX_BOX).contains(&n), "box size {} is not 1..=6", n);
+        assert!(
+            (1..=MAX_BOX).contains(&n),
+            "box size {} is not 1..={}",
+            n,
+            MAX_BOX
+        );
         assert_eq!(cells.len(), n * n * n * n, "a grid of box size {}", n);
         assert!(
             cells.iter().all(|&v| v as usize <= n * n),

@@ -4,31 +4,31 @@
 //!
 //! - Each cell holds a `u64` mask of the symbols it may still take (36 symbols fit). Placing a
 //!   symbol clears it from the cell's peers; a cell left with one symbol is placed (naked
-//!   single), and so is a symbol left with one cell in a row, column or box (hidden single).
-//!   Propagation only removes candidates that lead to no solution, so it never changes
-//!   which solution comes first.
-//! - The answer comes from the ordered search (first blank cell, symbols ascending,
-//!   propagation at every node), but every branch is first put to the any-order search,
-//!   which branches on the cell with the fewest candidates: no solution refutes the branch,
-//!   a solution is a witness and the ordered search goes on inside that branch, checking
-//!   only the symbols below the witness's. A branch the any-order search cannot decide within
-//!   a node budget is split by its first blank cell, as the ordered search would, and each
-//!   part gets twice the budget.
+//!   single), and so is a symbol left with one cell in a row, column or box (hidden single);
+//!   a symbol that within a box fits one line only leaves the rest of that line, and the
+//!   other way round (locked candidates). Propagation only removes candidates that lead to
+//!   no solution, so it never changes which solution comes first.
+//! - The any-order search branches on the cell with the fewest candidates, or on a symbol
+//!   with fewer places left in some unit. One any-order count up to 2 settles unique and
+//!   unsolvable grids at once.
+//! - Otherwise the answer comes from the ordered search (first blank cell, symbols
+//!   ascending, propagation at every node), with each branch first put to the any-order
+//!   search: no solution refutes the branch, a solution is a witness and the ordered search
+//!   goes on inside that branch, checking only the symbols below the witness's. A probe that
+//!   runs out of nodes is retried with four times as many from another starting cell; a
+//!   branch still undecided at [`PROBE_GROWTH`] times the first budget is split by its
+//!   first blank cell, as the ordered search would.
 
 use super::solver;
-use super::square::Square;
+use super::square::{Square, MAX_BOX};
+use super::visit;
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Square) -> Option<Square> {
     if let Some(grid) = g.to_grid() {
         return solver::first_solution(&grid).map(|s| Square::from_grid(&s));
     }
-    let mut found = None;
-    solutions(g, &mut |s| {
-        found = Some(s.clone());
-        true
-    });
-    found
+    visit::first(|v| solutions(g, v))
 }
 
 /// How many solutions `g` has, counting no further than `limit`.
@@ -37,7 +37,7 @@ pub fn count_solutions(g: &Square, limit: usize) -> usize {
         return solver::count_solutions(&grid, limit);
     }
     match Search::new(g) {
-        Some(mut s) => s.any_order(limit, u64::MAX).found,
+        Some(mut s) => s.any_order(0, limit, u64::MAX).found,
         None => 0,
     }
 }
@@ -48,12 +48,26 @@ pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
         return solver::solutions(&grid, &mut |s| visit(&Square::from_grid(s)));
     }
     if let Some(mut s) = Search::new(g) {
-        s.ordered(0, 0, None, PROBE_NODES, visit);
+        // One any-order count first: a unique or unsolvable grid needs nothing more.
+        let probe = s.any_order(0, 2, s.probe_cap);
+        match (probe.nodes > 0, probe.found, probe.witness) {
+            (true, 0, _) => {}
+            (true, 1, Some(w)) => {
+                visit(&Square::from_cells(g.box_size(), w));
+            }
+            (_, _, w) => {
+                s.ordered(0, 0, w.as_deref(), visit);
+            }
+        }
     }
 }
 
-/// Nodes the any-order search may spend on deciding a branch before the branch is split.
-const PROBE_NODES: u64 = 200;
+/// Nodes a probe starts with, beyond one per blank cell (a solution found without a dead
+/// end takes at most that many).
+const PROBE_NODES: u64 = 256;
+
+/// How many times its first budget a probe may grow to before the branch is split.
+const PROBE_GROWTH: u64 = 256;
 
 /// Which cells share a unit, for one box size.
 struct Geometry {
@@ -175,8 +189,13 @@ impl Board {
                 }
             }
             match self.hidden_singles(geo) {
-                Some(0) => return true,
-                Some(_) => {}
+                Some(0) => {}
+                Some(_) => continue,
+                None => return false,
+            }
+            match self.locked_candidates(geo) {
+                Some(true) => {}
+                Some(false) => return true,
                 None => return false,
             }
         }
@@ -215,12 +234,112 @@ impl Board {
         Some(placed)
     }
 
+    /// Locked candidates: a symbol that within a box fits only one row (or column) leaves
+    /// the rest of that row, and one that within a row fits only one box leaves the rest of
+    /// that box. True when a candidate went, `None` when a cell was left with none.
+    fn locked_candidates(&mut self, geo: &Geometry) -> Option<bool> {
+        let (n, side) = (geo.n, geo.side);
+        let mut changed = false;
+        for across in [true, false] {
+            let cell = |line: usize, pos: usize| {
+                if across {
+                    line * side + pos
+                } else {
+                    pos * side + line
+                }
+            };
+            // seg[line * n + k]: the open candidates of `line` inside the k-th box it crosses.
+            let mut seg = [0u64; MAX_BOX * MAX_BOX * MAX_BOX];
+            for line in 0..side {
+                for pos in 0..side {
+                    let i = cell(line, pos);
+                    if self.value[i] == 0 {
+                        seg[line * n + pos / n] |= self.cand[i];
+                    }
+                }
+            }
+            for line in 0..side {
+                let band = line / n * n;
+                for k in 0..n {
+                    let mine = seg[line * n + k];
+                    let in_line = (0..n)
+                        .filter(|&j| j != k)
+                        .fold(0, |a, j| a | seg[line * n + j]);
+                    let in_box = (band..band + n)
+                        .filter(|&l| l != line)
+                        .fold(0, |a, l| a | seg[l * n + k]);
+                    let pointing = mine & !in_box & in_line;
+                    for pos in (0..side).filter(|&p| p / n != k && pointing != 0) {
+                        changed |= self.clear(cell(line, pos), pointing)?;
+                    }
+                    let claiming = mine & !in_line & in_box;
+                    for l in (band..band + n).filter(|&l| l != line && claiming != 0) {
+                        for pos in k * n..k * n + n {
+                            changed |= self.clear(cell(l, pos), claiming)?;
+                        }
+                    }
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// Removes the symbols `bits` from open cell `i`: whether any went, `None` if none is left.
+    fn clear(&mut self, i: usize, bits: u64) -> Option<bool> {
+        let m = self.cand[i];
+        if self.value[i] != 0 || m & bits == 0 {
+            return Some(false);
+        }
+        let m = m & !bits;
+        self.cand[i] = m;
+        if m == 0 {
+            return None;
+        }
+        if m & (m - 1) == 0 {
+            self.queue.push(i as u16);
+        }
+        Some(true)
+    }
+
+    /// What the any-order search branches on: the blank cell with the fewest candidates,
+    /// unless it has more than two and some symbol has only two cells left in a unit.
+    /// `None` when the grid is full.
+    fn branch(&self, geo: &Geometry, start: usize) -> Option<Branch> {
+        let i = self.fewest_candidates(start)?;
+        let k = self.cand[i].count_ones();
+        let mut three = None;
+        if k > 2 {
+            for (u, unit) in geo.units.chunks(geo.side).enumerate() {
+                let (mut once, mut twice, mut thrice, mut more) = (0u64, 0u64, 0u64, 0u64);
+                for &c in unit {
+                    let m = self.cand[c as usize];
+                    if self.value[c as usize] == 0 {
+                        more |= thrice & m;
+                        thrice |= twice & m;
+                        twice |= once & m;
+                        once |= m;
+                    }
+                }
+                let two = twice & !thrice;
+                if two != 0 {
+                    return Some(Branch::Symbol(u, two & two.wrapping_neg()));
+                }
+                let exactly3 = thrice & !more;
+                if k > 3 && three.is_none() && exactly3 != 0 {
+                    three = Some(Branch::Symbol(u, exactly3 & exactly3.wrapping_neg()));
+                }
+            }
+        }
+        Some(three.unwrap_or(Branch::Cell(i)))
+    }
+
     /// The blank cell with the fewest candidates, or `None` when the grid is full.
-    fn fewest_candidates(&self) -> Option<usize> {
+    fn fewest_candidates(&self, start: usize) -> Option<usize> {
         let mut best = None;
         let mut fewest = u32::MAX;
-        for (i, &m) in self.cand.iter().enumerate() {
-            let k = m.count_ones();
+        let cells = self.cand.len();
+        for i in (start..cells).chain(0..start) {
+            let k = self.cand[i].count_ones();
             if k < fewest && self.value[i] == 0 {
                 best = Some(i);
                 fewest = k;
@@ -231,6 +350,13 @@ impl Board {
         }
         best
     }
+}
+
+/// Where the any-order search branches: every candidate of a cell, or every cell of a unit
+/// (its index) left for a symbol (its bit).
+enum Branch {
+    Cell(usize),
+    Symbol(usize, u64),
 }
 
 /// What the any-order search found.
@@ -245,6 +371,12 @@ struct Probe {
 struct Search {
     geo: Geometry,
     boards: Vec<Board>,
+    /// A probe's first node budget and the most it may grow to.
+    probe_nodes: u64,
+    probe_cap: u64,
+    /// Where the any-order search starts looking for its branch cell: each retry of a probe
+    /// looks elsewhere, as a search stuck in a barren corner is often lucky in another.
+    start: usize,
 }
 
 impl Search {
@@ -266,9 +398,13 @@ impl Search {
         if !root.propagate(&geo) {
             return None;
         }
+        let probe_nodes = PROBE_NODES + root.blanks as u64;
         Some(Search {
             geo,
             boards: vec![root],
+            probe_nodes,
+            probe_cap: probe_nodes * PROBE_GROWTH,
+            start: 0,
         })
     }
 
@@ -289,14 +425,14 @@ impl Search {
         Square::from_cells(self.geo.n, self.boards[d].value.clone())
     }
 
-    /// Counts the solutions of the root board up to `limit`, spending at most `nodes`.
-    fn any_order(&mut self, limit: usize, nodes: u64) -> Probe {
+    /// Counts the solutions of board `d` up to `limit`, spending at most `nodes`.
+    fn any_order(&mut self, d: usize, limit: usize, nodes: u64) -> Probe {
         let mut probe = Probe {
             found: 0,
             witness: None,
             nodes,
         };
-        self.count(0, limit, &mut probe);
+        self.count(d, limit, &mut probe);
         probe
     }
 
@@ -307,8 +443,8 @@ impl Search {
             return true;
         }
         probe.nodes -= 1;
-        let i = match self.boards[d].fewest_candidates() {
-            Some(i) => i,
+        let branch = match self.boards[d].branch(&self.geo, self.start) {
+            Some(b) => b,
             None => {
                 probe.found += 1;
                 if probe.witness.is_none() {
@@ -317,7 +453,18 @@ impl Search {
                 return probe.found >= limit;
             }
         };
-        for bit in bits(self.boards[d].cand[i]) {
+        let side = self.geo.side;
+        let tries: Vec<(usize, u64)> = match branch {
+            Branch::Cell(i) => bits(self.boards[d].cand[i]).map(|bit| (i, bit)).collect(),
+            Branch::Symbol(u, bit) => self.geo.units[u * side..(u + 1) * side]
+                .iter()
+                .map(|&c| (c as usize, bit))
+                .filter(|&(c, bit)| {
+                    self.boards[d].value[c] == 0 && self.boards[d].cand[c] & bit != 0
+                })
+                .collect(),
+        };
+        for (i, bit) in tries {
             if self.child(d, i, bit) && self.count(d + 1, limit, probe) {
                 return true;
             }
@@ -327,13 +474,12 @@ impl Search {
 
     /// Visits the solutions below board `d` in lexicographic order, its cells before `from`
     /// being placed; true once `visit` asked to stop. `witness` is a solution of board `d`,
-    /// so the branch holding it needs no probe; `budget` is the probes' node budget.
+    /// so the branch holding it needs no probe.
     fn ordered(
         &mut self,
         d: usize,
         from: usize,
         witness: Option<&[u8]>,
-        budget: u64,
         visit: &mut dyn FnMut(&Square) -> bool,
     ) -> bool {
         let board = &self.boards[d];
@@ -344,26 +490,17 @@ impl Search {
         for bit in bits(board.cand[i]) {
             let alive = self.child(d, i, bit);
             let symbol = bit.trailing_zeros() as u8 + 1;
-            if let Some(w) = witness.filter(|w| w[i] == symbol) {
-                debug_assert!(alive, "the witness's branch has a solution");
-                if self.ordered(d + 1, i + 1, Some(w), budget, visit) {
-                    return true;
+            let stop = match witness.filter(|w| w[i] == symbol) {
+                Some(w) => {
+                    debug_assert!(alive, "the witness's branch has a solution");
+                    self.ordered(d + 1, i + 1, Some(w), visit)
                 }
-                continue;
-            }
-            if !alive {
-                continue;
-            }
-            let mut probe = Probe {
-                found: 0,
-                witness: None,
-                nodes: budget,
-            };
-            self.count(d + 1, 1, &mut probe);
-            let stop = match (probe.witness, probe.nodes) {
-                (Some(w), _) => self.ordered(d + 1, i + 1, Some(&w), budget, visit),
-                (None, 0) => self.ordered(d + 1, i + 1, None, budget.saturating_mul(2), visit),
-                (None, _) => false,
+                None if alive => match self.probe(d + 1) {
+                    Verdict::Witness(w) => self.ordered(d + 1, i + 1, Some(&w), visit),
+                    Verdict::Unknown => self.ordered(d + 1, i + 1, None, visit),
+                    Verdict::Dead => false,
+                },
+                None => false,
             };
             if stop {
                 return true;
@@ -371,6 +508,36 @@ impl Search {
         }
         false
     }
+
+    /// Whether board `d` has a solution, by the any-order search with a budget that grows
+    /// fourfold up to [`Search::probe_cap`] nodes.
+    fn probe(&mut self, d: usize) -> Verdict {
+        let mut nodes = self.probe_nodes;
+        loop {
+            let probe = self.any_order(d, 1, nodes);
+            if let Some(w) = probe.witness {
+                return Verdict::Witness(w);
+            }
+            if probe.nodes > 0 {
+                return Verdict::Dead;
+            }
+            if nodes >= self.probe_cap {
+                return Verdict::Unknown;
+            }
+            nodes = nodes.saturating_mul(4);
+            self.start = (self.start + 97) % self.boards[d].cand.len();
+        }
+    }
+}
+
+/// What a probe says about a branch.
+enum Verdict {
+    /// A solution: the branch has one.
+    Witness(Vec<u8>),
+    /// No solution.
+    Dead,
+    /// Out of budget: split the branch.
+    Unknown,
 }
 
 #[cfg(test)]
@@ -422,8 +589,10 @@ mod tests {
         g.set(0, 16);
         g.set(20, 1);
         let mut s = Search::new(&g).unwrap();
+        s.probe_nodes = 1;
+        s.probe_cap = 1;
         let mut found = None;
-        s.ordered(0, 0, None, 1, &mut |s| {
+        s.ordered(0, 0, None, &mut |s| {
             found = Some(s.clone());
             true
         });

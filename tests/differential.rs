@@ -2,12 +2,14 @@
 //! (the reference oracle) on generated puzzles: the same first solution and the same
 //! solution counts. Puzzles come from [`gen::mixed`] (seeded, std only): unique,
 //! several-solution and unsolvable ones, half of them relabelled so the solution's first row
-//! reads 9 8 7 ... 1, the worst order for a first-cell, 1-to-9 search. On the famous puzzles it must give the recorded answers.
+//! reads 9 8 7 ... 1, the worst order for a first-cell, 1-to-9 search. On the famous
+//! puzzles it must give the recorded answers.
 
 mod famous;
 
 use sudoku_kit::gen::{self, Rng};
-use sudoku_kit::{basic, plain, solver};
+use sudoku_kit::square::Square;
+use sudoku_kit::{basic, plain, solver, square_gen, square_plain, square_solver};
 
 #[test]
 fn famous_puzzles_get_their_recorded_answers() {
@@ -74,4 +76,60 @@ fn fast_and_basic_searches_agree_with_the_plain_search() {
         unique,
         several
     );
+}
+
+/// A grid of box size `n` of a random kind: a random share of a solved grid's cells kept
+/// (`min_kept` to all), and in a third of them one given changed (mostly no solution: a
+/// clash or a dead grid).
+fn mixed_square(rng: &mut Rng, n: usize, min_kept: usize) -> Square {
+    let cells = n * n * n * n;
+    let kept = min_kept + rng.below(cells - min_kept + 1);
+    let mut g = square_gen::with_clues(rng, n, kept);
+    if kept > 0 && rng.below(3) == 0 {
+        let givens: Vec<usize> = (0..cells).filter(|&i| g.cells()[i] != 0).collect();
+        let i = givens[rng.below(givens.len())];
+        let side = n * n;
+        g.set(
+            i,
+            (1 + (g.cells()[i] as usize + rng.below(side - 1)) % side) as u8,
+        );
+    }
+    g
+}
+
+/// Checks the fast solver against the plain search on `g`: first solution and count.
+fn agree_on(g: &Square, limit: usize, tally: &mut [usize; 3]) {
+    let want = square_plain::first_solution(g);
+    assert_eq!(square_solver::first_solution(g), want, "{:?}", g);
+    if let Some(s) = &want {
+        assert!(
+            s.is_solved() && g.agrees_with(s),
+            "oracle gave a wrong answer"
+        );
+    }
+    let count = square_plain::count_solutions(g, limit);
+    assert_eq!(square_solver::count_solutions(g, limit), count, "{:?}", g);
+    tally[count.min(2)] += 1;
+}
+
+#[test]
+fn square_solver_agrees_with_the_plain_search() {
+    let mut rng = Rng(989);
+    for g in [Square::empty(1), Square::from_cells(1, vec![1])] {
+        agree_on(&g, 3, &mut [0; 3]);
+    }
+    // 4x4 from empty to full: small enough for the plain search to count everything.
+    let mut tally = [0; 3];
+    for _ in 0..3000 {
+        let g = mixed_square(&mut rng, 2, 0);
+        agree_on(&g, 300, &mut tally);
+    }
+    assert!(tally.iter().all(|&k| k > 300), "4x4 mix {:?}", tally);
+    // 16x16 keeping 150 of 256 cells or more, where the plain search's proofs stay quick.
+    let mut tally = [0; 3];
+    for _ in 0..400 {
+        let g = mixed_square(&mut rng, 4, 150);
+        agree_on(&g, 10, &mut tally);
+    }
+    assert!(tally.iter().all(|&k| k > 40), "16x16 mix {:?}", tally);
 }
