@@ -1,8 +1,8 @@
 //! Criterion benchmarks of the fast solver beside the small bitmask search (`basic`) and the
 //! textbook search (`plain`), on puzzles the project carries: the famous puzzles of
 //! `tests/famous/puzzles.txt`, relabellings of them made adversarial for first-cell, 1-to-9
-//! order ([`gen::adversarial`]), and seeded random puzzles with few givens; and minimal 16x16
-//! puzzles for the square solver. Throughput is in
+//! order ([`gen::adversarial`]), seeded random puzzles with few givens, and puzzles the hunt
+//! for slow ones found; and minimal 16x16 puzzles for the square solver. Throughput is in
 //! puzzles. The baselines run only where they finish in reasonable time.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
@@ -70,6 +70,15 @@ fn benches(c: &mut Criterion) {
     let mut rng = Rng(14);
     let sparse: Vec<Grid> = (0..20).map(|_| gen::with_clues(&mut rng, 14)).collect();
     group(c, "14-givens", &sparse, &[fast]);
+    // The hunt's puzzles (data/hunted.txt: `sudoku hunt`, three seeds, 10 minutes each),
+    // those under 100,000 search nodes; scripts/bench.sh times them all.
+    let hunted: Vec<Grid> = include_str!("data/hunted.txt")
+        .lines()
+        .map(|l| Grid::from_line(l).unwrap())
+        .filter(|g| solver::first_solution_and_nodes(g).1 < 100_000)
+        .collect();
+    let witness: (&str, Solve) = ("witness-route", solver::witness_route);
+    group(c, "hunted", &hunted, &[fast, witness]);
     // Other sizes: the first ten minimal 16x16 puzzles of the squares bench's stored set.
     let minimal16: Vec<Square> = include_str!("data/squares/unique16.txt")
         .lines()

@@ -2,7 +2,8 @@
 //! per file the number of puzzles, the total and mean time and the slowest puzzle. Every
 //! answer is checked: a valid completion that keeps the givens (on the unique sets that is
 //! the answer), and equal to `NAME.lex` when it sits beside `NAME.txt` (sets with several
-//! solutions). Times are the best of three runs per puzzle.
+//! solutions). Times are the best of three runs per puzzle. With `--witness` it times the
+//! witness route (`solver::witness_route`) instead of `solver::first_solution`.
 //! Run through `scripts/bench.sh [FILE...]` (or `cargo bench --bench timing -- FILE...`).
 
 use std::time::{Duration, Instant};
@@ -23,9 +24,14 @@ fn main() {
         eprintln!("usage: timing FILE...");
         process::exit(2);
     }
+    let solve = if env::args().any(|a| a == "--witness") {
+        solver::witness_route
+    } else {
+        solver::first_solution
+    };
     let mut wrong = 0;
     for file in &files {
-        wrong += time_file(file);
+        wrong += time_file(file, solve);
     }
     if wrong > 0 {
         process::exit(1);
@@ -81,7 +87,7 @@ fn fault(g: &Grid, s: Option<Grid>, want: Option<&String>) -> Option<String> {
 }
 
 /// Times every puzzle of `file`, prints one summary line; returns the number of wrong answers.
-fn time_file(file: &str) -> usize {
+fn time_file(file: &str, solve: fn(&Grid) -> Option<Grid>) -> usize {
     let puzzles = puzzles(file);
     let answers = answers(file);
     let (mut total, mut slowest, mut wrong) = (Duration::ZERO, (Duration::ZERO, 0), 0);
@@ -89,7 +95,7 @@ fn time_file(file: &str) -> usize {
         let (mut s, mut took) = (None, Duration::MAX);
         for _ in 0..RUNS {
             let start = Instant::now();
-            s = solver::first_solution(g);
+            s = solve(g);
             took = took.min(start.elapsed());
         }
         total += took;

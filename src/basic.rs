@@ -2,31 +2,18 @@
 //! from row, column and box bitmasks (bit `d` set = digit `d` used), no other pruning. The
 //! first solution it meets is the lexicographically smallest. It is the bitmask baseline
 //! benchmarks compare with, and the solver of bins whose judge caps the source size.
+//!
+//! Takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
 
 use super::grid::{units_of, Grid};
-use super::visit;
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Grid) -> Option<Grid> {
-    // A search told to stop returns with its grid still filled in: no visitor needed, which
-    // keeps size-capped bundles (SPOJ EASUDOKU) free of the `visit` module.
     let mut s = Search::new(g)?;
-    if s.fill(0, &mut |_| true) {
+    if s.fill(0) {
         Some(s.grid)
     } else {
         None
-    }
-}
-
-/// How many solutions `g` has, counting no further than `limit`.
-pub fn count_solutions(g: &Grid, limit: usize) -> usize {
-    visit::count(|v| solutions(g, v), limit)
-}
-
-/// Calls `visit` on each solution in lexicographic order until it returns true.
-pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
-    if let Some(mut s) = Search::new(g) {
-        s.fill(0, visit);
     }
 }
 
@@ -39,6 +26,7 @@ struct Search {
 impl Search {
     /// `None` when the givens clash: a given that is not free in its units.
     fn new(g: &Grid) -> Option<Search> {
+        debug_assert!(g.0.iter().all(|&d| d <= 9), "a Grid cell holds 0..=9");
         let mut s = Search {
             grid: *g,
             used: [0; 27],
@@ -67,11 +55,12 @@ impl Search {
         }
     }
 
-    /// Fills the first blank at or after `from`; true once `visit` asked to stop.
-    fn fill(&mut self, from: usize, visit: &mut dyn FnMut(&Grid) -> bool) -> bool {
+    /// Fills the first blank at or after `from` and every one after it; true when that
+    /// succeeded (the grid then holds the first solution), false with the blanks restored.
+    fn fill(&mut self, from: usize) -> bool {
         let i = match (from..81).find(|&i| self.grid.0[i] == 0) {
             Some(i) => i,
-            None => return visit(&self.grid),
+            None => return true,
         };
         let mut free = self.free(i);
         while free != 0 {
@@ -79,11 +68,10 @@ impl Search {
             free &= free - 1;
             self.grid.0[i] = d;
             self.toggle(i, d);
-            let stop = self.fill(i + 1, visit);
-            self.toggle(i, d);
-            if stop {
+            if self.fill(i + 1) {
                 return true;
             }
+            self.toggle(i, d);
         }
         self.grid.0[i] = 0;
         false

@@ -24,6 +24,7 @@ pub mod visit; // first solution and count from any lexicographic enumeration
 // Tool side: what the `sudoku` tool, the tests and the benches add.
 pub mod check; // the special judge: is an answer a valid solution of the puzzle?
 pub mod gen; // seeded random, unique, mixed and adversarial puzzles
+pub mod hunt; // the seeded hill climb for puzzles the solver is slow on
 pub mod layout; // puzzles in any common layout, streamed; the pretty grid
 pub mod plain; // the textbook search: reference oracle and benchmark baseline
 pub mod square_gen; // seeded solved grids and puzzles of every size

@@ -12,19 +12,72 @@
 //!   to no solution, so it never changes which solution comes first.
 //! - The answer comes from the ordered search itself (first unsolved cell, digits ascending,
 //!   propagation at every node): it only ever explores what lies before the answer, which is
-//!   often far less than a proof of uniqueness. Where propagation alone refutes badly (64
-//!   dead ends over the whole search), each further branch is first put to the counting
-//!   search, which branches on a two-candidate cell instead: no solution refutes the branch,
-//!   a solution is a witness and the ordered search goes on inside that branch, checking
-//!   only the digits below the witness's. A branch the counting search cannot decide within
-//!   a node budget is split by its first unsolved cell, as the ordered search would.
+//!   often far less than a proof of uniqueness. Once propagation has met 64 dead ends, each
+//!   further branch is first put to the counting search (an any-order search that branches
+//!   on a cell with the fewest candidates): no solution refutes the branch, a solution is a
+//!   witness and the ordered search goes on inside that branch, checking only the digits
+//!   below the witness's. A branch the counting search cannot decide within 100 nodes is
+//!   split by its first unsolved cell, each part getting twice the nodes.
+//! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
+//!   behind an early digit, so the ordered search gets 4096 nodes (more than any puzzle of
+//!   the public sets needs), then the witness route four times as many: from the root,
+//!   every branch goes to the counting search, here also branching on a digit with two
+//!   places in a unit, raced against the ordered search (the counting search with 100, 400,
+//!   1600, ... nodes, the ordered search with a sixteenth of each in between). Then the two
+//!   take turns again, each with four times the nodes, so the answer costs a few times what
+//!   the better of the two needs.
+//! - Digits placed nowhere yet are interchangeable: of them only the smallest needs a try in
+//!   the ordered search's cell, and only one in the counting search's (when it wants one
+//!   solution).
+//!
+//! Every entry takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
 
 use super::grid::Grid;
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Grid) -> Option<Grid> {
+    first_solution_and_nodes(g).0
+}
+
+/// [`first_solution`], and the boards its searches visited: a measure of its work that,
+/// unlike time, is the same on every machine.
+pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
+    let root = match Board::new(g) {
+        Some(b) => b,
+        None => return (None, 0),
+    };
+    // Turns of the ordered search and the witness route, each with four times the nodes of
+    // the last: the answer costs a few times what the better of the two needs.
+    let (mut nodes, mut limit) = (0, ORDERED_NODES);
+    loop {
+        for witness_route in [false, true] {
+            let mut s = Smallest::new();
+            if witness_route {
+                s = Smallest::witness_route();
+                s.limit = limit.saturating_mul(WITNESS_SHARE);
+            } else {
+                s.split = true;
+                s.limit = limit;
+            }
+            let answer = s.search(root, None);
+            nodes += s.nodes;
+            if let Ok(answer) = answer {
+                return (answer, nodes);
+            }
+        }
+        limit = limit.saturating_mul(4);
+    }
+}
+
+/// The smallest solution by the witness route: any solution W from the counting search;
+/// then, cell by cell in row-major order, each digit below W's is put to the counting
+/// search, and one that has a solution gives the new W. An independent second search (and
+/// a benchmark) for the ordered one.
+pub fn witness_route(g: &Grid) -> Option<Grid> {
     let root = Board::new(g)?;
-    Smallest::new().search(root, None)
+    let mut s = Smallest::witness_route();
+    s.probe_nodes = u64::MAX;
+    s.search(root, None).ok().flatten()
 }
 
 /// How many solutions `g` has, counting no further than `limit`.
@@ -37,7 +90,7 @@ pub fn count_solutions(g: &Grid, limit: usize) -> usize {
 pub fn count_and_witness(g: &Grid, limit: usize) -> (usize, Option<Grid>) {
     match Board::new(g) {
         Some(root) => {
-            let c = Count::run(root, limit, u64::MAX);
+            let c = Count::run(root, limit, u64::MAX, false);
             (c.found, c.witness)
         }
         None => (0, None),
@@ -57,6 +110,18 @@ pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
 /// list.
 const ORDERED_DEAD_ENDS: u32 = 64;
 
+/// Nodes of the ordered search's first turn. Measured: no puzzle of the public sets needs
+/// more (their worst: 3303), so the witness route never runs there; 2048 leaves the
+/// forum-hardest means as they are but doubles their slowest puzzle.
+const ORDERED_NODES: u64 = 4096;
+
+/// The witness route's turn, in turns of the ordered search: on sparse puzzles it is more
+/// often the faster.
+const WITNESS_SHARE: u64 = 4;
+
+/// The ordered search's turn in a race, as a share of the counting search's last turn.
+const ORDERED_SHARE: u64 = 16;
+
 /// Nodes the counting search may spend on deciding a branch before the branch is split by
 /// its first unsolved cell, each part getting twice as many. With few givens the counting
 /// search can take milliseconds to refute what the ordered search refutes in microseconds,
@@ -68,27 +133,60 @@ const PROBE_NODES: u64 = 100;
 /// The ordered search for the smallest solution.
 struct Smallest {
     dead_ends: u32,
-    /// The counting search's node budget for the branch at hand.
+    /// The counting search's first node budget for a branch.
     probe_nodes: u64,
+    /// A branch the counting search cannot decide is split by its first unsolved cell (its
+    /// parts getting twice the nodes), instead of raced against the ordered search.
+    split: bool,
+    /// Boards visited so far, by the ordered search and by the counting searches it ran.
+    nodes: u64,
+    /// Where the search at hand must give up.
+    limit: u64,
 }
+
+/// The node limit ran out.
+struct Spent;
 
 impl Smallest {
     fn new() -> Smallest {
         Smallest {
             dead_ends: 0,
             probe_nodes: PROBE_NODES,
+            split: false,
+            nodes: 0,
+            limit: u64::MAX,
+        }
+    }
+
+    /// The witness route: every branch goes to the counting search first.
+    fn witness_route() -> Smallest {
+        Smallest {
+            dead_ends: ORDERED_DEAD_ENDS,
+            ..Smallest::new()
         }
     }
 
     /// The smallest solution of `b`, if any. With `witness` (a solution of `b`) there is one,
     /// and no digit above the witness's needs a look.
-    fn search(&mut self, b: Board, witness: Option<&Grid>) -> Option<Grid> {
+    fn search(&mut self, b: Board, witness: Option<&Grid>) -> Result<Option<Grid>, Spent> {
+        if self.nodes >= self.limit {
+            return Err(Spent);
+        }
+        self.nodes += 1;
         let (band, bit) = match b.first_unsolved() {
             Some(c) => c,
-            None => return Some(b.grid()),
+            None => return Ok(Some(b.grid())),
         };
         let cell = band * 27 + bit.trailing_zeros() as usize;
+        // Of the digits placed nowhere, the smallest has a solution here if any has.
+        let (twins, mut skip) = (b.absent(), 0);
         for d in b.digits(band, bit) {
+            if skip & 1 << d != 0 {
+                continue;
+            }
+            if twins & 1 << d != 0 {
+                skip = twins;
+            }
             let mut t = b;
             let alive = t.place(band, d, bit);
             if let Some(w) = witness.filter(|w| w.0[cell] as usize == d + 1) {
@@ -100,47 +198,78 @@ impl Smallest {
                 continue;
             }
             if self.dead_ends < ORDERED_DEAD_ENDS {
-                if let Some(s) = self.search(t, None) {
-                    return Some(s);
+                if let Some(s) = self.search(t, None)? {
+                    return Ok(Some(s));
                 }
                 continue;
             }
-            let probe = Count::run(t, 1, self.probe_nodes);
+            if let Some(s) = self.race(t)? {
+                return Ok(Some(s));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Decides the branch `t` by the counting search and the ordered search in turn, each
+    /// with twice the nodes of its last turn: whichever finishes first answers.
+    fn race(&mut self, t: Board) -> Result<Option<Grid>, Spent> {
+        let mut budget = self.probe_nodes;
+        loop {
+            let nodes = budget.min(self.limit - self.nodes);
+            let probe = Count::run(t, 1, nodes, !self.split);
+            self.nodes += probe.nodes;
             if let Some(w) = probe.witness {
                 return self.search(t, Some(&w));
             }
-            if probe.gave_up() {
-                let budget = self.probe_nodes;
+            if !probe.gave_up() {
+                return Ok(None);
+            }
+            if self.split {
                 self.probe_nodes = budget.saturating_mul(2);
                 let s = self.search(t, None);
                 self.probe_nodes = budget;
-                if s.is_some() {
-                    return s;
-                }
+                return s;
+            }
+            let outer = self.limit;
+            self.limit = outer.min(self.nodes + budget / ORDERED_SHARE);
+            let s = self.search(t, None);
+            self.limit = outer;
+            match s {
+                Ok(s) => return Ok(s),
+                Err(Spent) if self.nodes >= outer => return Err(Spent),
+                Err(Spent) => budget = budget.saturating_mul(4),
             }
         }
-        None
     }
 }
 
-/// The counting search: counts solutions up to `limit`, branching on a two-candidate cell
-/// (or one with the fewest candidates), and stops when its node budget runs out.
+/// The counting search: counts solutions up to `limit`, branching on the fewest choices: a
+/// cell with two candidates, else (with `places`) a digit with two places in a unit, else a
+/// cell with the fewest candidates. It stops when its node budget runs out.
 struct Count {
     limit: usize,
     found: usize,
     /// The first solution found.
     witness: Option<Grid>,
+    /// Boards visited.
+    nodes: u64,
     nodes_left: u64,
+    /// Whether to branch on a digit's two places in a unit (when no cell has two
+    /// candidates): far fewer nodes on the witness route's sparse queries, but more on the
+    /// ordered search's probes (measured on hunted puzzles: 2-3x), so only there.
+    places: bool,
 }
 
 impl Count {
     /// Counts the solutions of a propagated board, visiting at most `nodes` boards.
-    fn run(b: Board, limit: usize, nodes: u64) -> Count {
+    fn run(b: Board, limit: usize, nodes: u64, places: bool) -> Count {
         let mut c = Count {
             limit,
             found: 0,
             witness: None,
+            nodes: 0,
             nodes_left: nodes,
+            places,
         };
         c.search(b);
         c
@@ -157,18 +286,37 @@ impl Count {
             return true;
         }
         self.nodes_left -= 1;
-        let (band, bit) = match b.branch_cell() {
-            Some(c) => c,
-            None => {
+        self.nodes += 1;
+        let (band, bit) = match b.branch(self.places) {
+            Branch::Solved => {
                 if self.found == 0 {
                     self.witness = Some(b.grid());
                 }
                 self.found += 1;
                 return self.found >= self.limit;
             }
+            Branch::Places(two) => {
+                for (band, d, bit) in two {
+                    let mut t = b;
+                    if t.place(band, d, bit) && self.search(t) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+            Branch::Cell(band, bit) => (band, bit),
         };
         let mut rest = b;
+        // One solution is enough: of the digits placed nowhere, only the first needs a try.
+        let twins = if self.limit == 1 { b.absent() } else { 0 };
+        let mut skip = 0;
         for d in b.digits(band, bit) {
+            if skip & 1 << d != 0 {
+                continue;
+            }
+            if twins & 1 << d != 0 {
+                skip = twins;
+            }
             let mut t = rest;
             if t.place(band, d, bit) && self.search(t) {
                 return true;
@@ -178,6 +326,15 @@ impl Count {
         }
         false
     }
+}
+
+/// What the counting search branches on.
+enum Branch {
+    Solved,
+    /// A cell (band, bit), one branch per candidate.
+    Cell(usize, u32),
+    /// Two placements (band, digit, cell) of which exactly one holds in every solution.
+    Places([(usize, usize, u32); 2]),
 }
 
 /// Visits the solutions of `b` in lexicographic order; true once `visit` asked to stop.
@@ -331,7 +488,20 @@ fn boxes_of(s: u32) -> u32 {
     ((c | c >> 1 | c >> 2) & 0o111) * 7 * ROW_STARTS
 }
 
-/// Candidates of one search node. Cell `i` is bit `i % 27` of band `i / 27`.
+/// Candidates of one search node. Cell `i` is bit `i % 27` of band `i / 27`:
+///
+/// ```text
+///            box 0    box 1    box 2        cand[9 * band + d], for band 0 (rows 0-2):
+///  band 0   . . . | . . . | . . .   row 0   bits  0..9    one 27-bit word per digit,
+///  rows 0-2 . . . | . . . | . . .   row 1   bits  9..18   set where the digit may go
+///           . . . | . . . | . . .   row 2   bits 18..27
+///           ------+-------+------
+///  band 1   rows 3-5: bit 9 * (row - 3) + column of cand[9 + d]
+///  band 2   rows 6-8: bit 9 * (row - 6) + column of cand[18 + d]
+/// ```
+///
+/// A mini-row (3 cells of a row in one box) is 3 adjacent bits; a box is 3 of them 9 bits
+/// apart; a column is 3 bits 9 apart in each of the three bands' words.
 #[derive(Clone, Copy)]
 struct Board {
     /// `cand[9 * band + d]`: the cells of the band where digit `d + 1` may go.
@@ -344,6 +514,7 @@ impl Board {
     /// The propagated board of a puzzle; `None` when the givens clash (a given whose digit
     /// an earlier given already ruled out) or propagation finds a contradiction.
     fn new(g: &Grid) -> Option<Board> {
+        debug_assert!(g.0.iter().all(|&d| d <= 9), "a Grid cell holds 0..=9");
         let mut b = Board {
             cand: [ALL; 27],
             unsolved: [ALL; 3],
@@ -555,18 +726,26 @@ impl Board {
             .map(|b| (b, self.unsolved[b] & self.unsolved[b].wrapping_neg()))
     }
 
-    /// A cell with exactly two candidates if there is one (the last of the lowest band that
-    /// has one: measured faster on hard puzzles than the first from the top), else one with
-    /// the fewest candidates. The same cell `fewest_candidates` picks, found with less work.
-    fn branch_cell(&self) -> Option<(usize, u32)> {
+    /// The fewest choices: a cell with exactly two candidates (the last of the lowest band
+    /// that has one: measured faster on hard puzzles than the first from the top), else (with
+    /// `places`) a digit with two places in a unit, else a cell with the fewest candidates.
+    fn branch(&self, places: bool) -> Branch {
         for band in (0..3).rev() {
             let [_, two, three] = self.more_than(band);
             let pairs = two & !three;
             if pairs != 0 {
-                return Some((band, 1 << (31 - pairs.leading_zeros())));
+                return Branch::Cell(band, 1 << (31 - pairs.leading_zeros()));
             }
         }
-        self.fewest_candidates()
+        if places {
+            if let Some(two) = self.two_places() {
+                return Branch::Places(two);
+            }
+        }
+        match self.fewest_candidates() {
+            Some((band, bit)) => Branch::Cell(band, bit),
+            None => Branch::Solved,
+        }
     }
 
     /// The unsolved cell with the fewest candidates (the last such of the lowest band), for
@@ -583,6 +762,75 @@ impl Board {
             }
         }
         best
+    }
+
+    /// A digit with exactly two places left in a row, box or column: both placements, as
+    /// (band, digit, cell).
+    fn two_places(&self) -> Option<[(usize, usize, u32); 2]> {
+        let two = |x: u32| {
+            let rest = x & x.wrapping_sub(1);
+            rest != 0 && rest & (rest - 1) == 0
+        };
+        let split = |band: usize, d: usize, x: u32| {
+            let low = x & x.wrapping_neg();
+            Some([(band, d, low), (band, d, x & !low)])
+        };
+        for i in 0..27 {
+            let (band, d) = (i / 9, i % 9);
+            let x = self.cand[i] & self.unsolved[band];
+            for k in 0..3 {
+                let row = x & (511 << (9 * k));
+                if two(row) {
+                    return split(band, d, row);
+                }
+                let in_box = x & ((7 * ROW_STARTS) << (3 * k));
+                if two(in_box) {
+                    return split(band, d, in_box);
+                }
+            }
+        }
+        for d in 0..9 {
+            let x = [0, 1, 2].map(|band| self.cand[band * 9 + d] & self.unsolved[band]);
+            // Per column: in one row or more, two or more, three or more.
+            let (mut once, mut twice, mut more) = (0u32, 0u32, 0u32);
+            for v in x {
+                for r in 0..3 {
+                    let row = v >> (9 * r) & 511;
+                    more |= twice & row;
+                    twice |= once & row;
+                    once |= row;
+                }
+            }
+            let cols = twice & !more;
+            if cols != 0 {
+                let c = cols & cols.wrapping_neg();
+                let mut found = [(0, d, 0); 2];
+                let mut n = 0;
+                for (band, &v) in x.iter().enumerate() {
+                    let mut cells = v & (c * ROW_STARTS);
+                    while cells != 0 {
+                        let low = cells & cells.wrapping_neg();
+                        found[n] = (band, d, low);
+                        n += 1;
+                        cells &= !low;
+                    }
+                }
+                return Some(found);
+            }
+        }
+        None
+    }
+
+    /// The digits (bit `d`) placed nowhere yet: swapping two of them maps the board's
+    /// solutions onto each other, so a search for any solution needs to try only one of them
+    /// in a cell, and a search for the smallest only the smallest.
+    fn absent(&self) -> u32 {
+        let mut absent = 0;
+        for d in 0..9 {
+            let placed = (0..3).any(|band| self.cand[band * 9 + d] & !self.unsolved[band] != 0);
+            absent |= (!placed as u32) << d;
+        }
+        absent
     }
 
     /// The solved grid (every cell placed).
@@ -646,13 +894,13 @@ mod tests {
     }
 
     /// The smallest solution by the ordered search with its dead ends already spent, so
-    /// that every branch goes to the counting search, with `probe_nodes` for each.
-    fn through_the_counting_search(g: &Grid, probe_nodes: u64) -> Option<Grid> {
-        let mut s = Smallest {
-            dead_ends: ORDERED_DEAD_ENDS,
-            probe_nodes,
-        };
-        s.search(Board::new(g)?, None)
+    /// that every branch goes to the counting search, with `probe_nodes` for its first try;
+    /// a branch that needs more is split (`split`) or raced against the ordered search.
+    fn through_the_counting_search(g: &Grid, probe_nodes: u64, split: bool) -> Option<Grid> {
+        let mut s = Smallest::witness_route();
+        s.probe_nodes = probe_nodes;
+        s.split = split;
+        s.search(Board::new(g)?, None).ok().flatten()
     }
 
     /// The first solution of the in-order enumeration: the ordered search alone.
@@ -673,19 +921,22 @@ mod tests {
         )
         .unwrap();
         let root = Board::new(&g).unwrap();
-        let w = Count::run(root, 1, u64::MAX).witness;
+        let w = Count::run(root, 1, u64::MAX, false).witness;
         assert_ne!(
             w,
             plain::first_solution(&g),
             "the witness must not be the answer"
         );
         assert_eq!(
-            through_the_counting_search(&g, u64::MAX),
+            through_the_counting_search(&g, u64::MAX, false),
             plain::first_solution(&g)
         );
         let mut s = Smallest::new();
         s.dead_ends = ORDERED_DEAD_ENDS;
-        assert_eq!(s.search(root, w.as_ref()), plain::first_solution(&g));
+        assert_eq!(
+            s.search(root, w.as_ref()).ok().flatten(),
+            plain::first_solution(&g)
+        );
     }
 
     #[test]
@@ -697,8 +948,10 @@ mod tests {
             let g = gen::mixed(&mut rng);
             let want = plain::first_solution(&g);
             for probe in [u64::MAX, PROBE_NODES, 1] {
-                let got = through_the_counting_search(&g, probe);
-                assert_eq!(got, want, "puzzle {} probe {} {:?}", n, probe, g);
+                for split in [false, true] {
+                    let got = through_the_counting_search(&g, probe, split);
+                    assert_eq!(got, want, "puzzle {} probe {} {:?}", n, probe, g);
+                }
             }
             let (count, witness) = count_and_witness(&g, 2);
             assert_eq!(count, plain::count_solutions(&g, 2), "puzzle {}", n);
@@ -707,6 +960,27 @@ mod tests {
                 assert!(w.is_solved() && g.agrees_with(&w), "puzzle {}", n);
             }
             assert_eq!(first_in_order(&g), want, "puzzle {}", n);
+        }
+    }
+
+    #[test]
+    fn sparse_puzzles_past_the_ordered_turn_agree_with_the_witness_route() {
+        // Found by a hill climb against an earlier version of the solver (issue 11): the
+        // ordered search spends its nodes, and the raced witness route answers. The pure
+        // witness route (unlimited counting search, no race) is the second opinion.
+        for p in [
+            ".21.7...9..............9...........6..9...7.5....................5.9........57..2",
+            "............3..91..8.....7.2.................81.....2...5.........6....5.........",
+        ] {
+            let g = Grid::from_line(p).unwrap();
+            let (got, nodes) = first_solution_and_nodes(&g);
+            assert!(
+                nodes > ORDERED_NODES,
+                "{}: the witness route was not used",
+                p
+            );
+            assert!(got.map_or(false, |s| s.is_solved() && g.agrees_with(&s)));
+            assert_eq!(got, witness_route(&g), "{}", p);
         }
     }
 
@@ -720,7 +994,10 @@ mod tests {
             let want = first_in_order(&g);
             assert!(want.map_or(false, |s| s.is_solved() && g.agrees_with(&s)));
             assert_eq!(first_solution(&g), want, "puzzle {} {:?}", n, g);
-            assert_eq!(through_the_counting_search(&g, 1), want, "puzzle {}", n);
+            for split in [false, true] {
+                let got = through_the_counting_search(&g, 1, split);
+                assert_eq!(got, want, "puzzle {}", n);
+            }
         }
     }
 

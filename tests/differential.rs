@@ -1,14 +1,15 @@
-//! The fast solver must agree with the plain textbook search (the reference oracle) on
-//! generated puzzles: the same first solution and the same solution counts. Puzzles come
-//! from [`gen::mixed`] (seeded, std only): unique, several-solution and unsolvable ones, half
-//! of them relabelled so the solution's first row reads 9 8 7 ... 1, the worst order for a
-//! first-cell, 1-to-9 search. On the famous puzzles it must give the recorded answers.
+//! The fast solver and the small bitmask search must agree with the plain textbook search
+//! (the reference oracle) on generated puzzles: the same first solution and the same
+//! solution counts. Puzzles come from [`gen::mixed`] (seeded, std only): unique,
+//! several-solution and unsolvable ones, half of them relabelled so the solution's first row
+//! reads 9 8 7 ... 1, the worst order for a first-cell, 1-to-9 search. On the famous
+//! puzzles it must give the recorded answers.
 
 mod famous;
 
 use sudoku_kit::gen::{self, Rng};
 use sudoku_kit::square::Square;
-use sudoku_kit::{plain, solver, square_gen, square_plain, square_solver};
+use sudoku_kit::{basic, plain, solver, square_gen, square_plain, square_solver};
 
 #[test]
 fn famous_puzzles_get_their_recorded_answers() {
@@ -33,13 +34,20 @@ fn famous_puzzles_get_their_recorded_answers() {
 }
 
 #[test]
-fn fast_solver_agrees_with_the_plain_search() {
+fn fast_and_basic_searches_agree_with_the_plain_search() {
     let mut rng = Rng(2239);
     let (mut none, mut unique, mut several) = (0, 0, 0);
     for n in 0..10_000 {
         let g = gen::mixed(&mut rng);
         let want = plain::first_solution(&g);
         assert_eq!(solver::first_solution(&g), want, "puzzle {} {:?}", n, g);
+        assert_eq!(
+            basic::first_solution(&g),
+            want,
+            "basic, puzzle {} {:?}",
+            n,
+            g
+        );
         if let Some(s) = want {
             assert!(
                 s.is_solved() && g.agrees_with(&s),
