@@ -12,8 +12,8 @@
 //! `5 3 . | . 7 . | . . .` all read as the same row. A row holding a number of two digits
 //! or more (`10 0 3 16 ...`) is read number by number. Blank lines may separate puzzles but
 //! not split a grid. Between puzzles, `Grid NN` header lines (Project Euler 96, SPOJ
-//! NOVICE42) are skipped, and so is a first line holding only a number of puzzles (SPOJ):
-//! files in those layouts are read as they come. Errors name the line and column through
+//! NOVICE42) are skipped, and so is a first line holding only a number of puzzles (SPOJ),
+//! and a line `end` (POJ 3074) ends the input: files in those layouts are read as they come. Errors name the line and column through
 //! [`super::error`].
 //!
 //! It also writes the pretty grid people read (the dotted line is [`Grid::write_line`]).
@@ -37,7 +37,8 @@ pub struct Puzzle {
     pub letters: bool,
 }
 
-/// The puzzles of `input`, in order. After the first error it yields nothing more.
+/// The puzzles of `input`, in order. After the first error, or a line `end` between
+/// puzzles (POJ 3074's last line), it yields nothing more.
 pub struct Puzzles<R> {
     input: R,
     line: usize,
@@ -46,7 +47,7 @@ pub struct Puzzles<R> {
     buf: Vec<u8>,
     /// The current line's cells, and the column each starts at.
     cells: Vec<(u8, usize)>,
-    failed: bool,
+    done: bool,
     /// True until the first line that is not blank: the only place for a count line.
     first: bool,
 }
@@ -59,6 +60,8 @@ enum Line {
     Separator,
     /// A `Grid NN` header, or a count line at the start.
     Header,
+    /// `end`: no more puzzles.
+    End,
     /// Cells (in `Puzzles::cells`), as letters or not; `end` is one past the last non-space.
     Cells { letters: bool, end: usize },
 }
@@ -81,7 +84,7 @@ impl<R: BufRead> Puzzles<R> {
             tail: 0,
             buf: Vec::new(),
             cells: Vec::new(),
-            failed: false,
+            done: false,
             first: true,
         }
     }
@@ -117,6 +120,9 @@ impl<R: BufRead> Puzzles<R> {
         let first = std::mem::replace(&mut self.first, false);
         if self.skipped(first) {
             return Ok(Line::Header);
+        }
+        if trim(&self.buf) == b"end" {
+            return Ok(Line::End);
         }
         let end = self.buf.iter().rposition(|&b| b != b' ' && b != b'\t');
         let end = end.map_or(0, |k| k + 1);
@@ -213,10 +219,19 @@ impl<R: BufRead> Puzzles<R> {
                     let msg = format!("blank line inside a grid, after {} of {} rows", rows, side);
                     return Err(Error::malformed(self.line, 1, msg));
                 }
-                Line::Header if rows > 0 => {
+                line @ (Line::Header | Line::End) if rows > 0 => {
                     let side = open.map_or(9, |(side, _)| side);
-                    let msg = format!("header line inside a grid, after {} of {} rows", rows, side);
+                    let what = if matches!(line, Line::End) {
+                        "`end`"
+                    } else {
+                        "header line"
+                    };
+                    let msg = format!("{} inside a grid, after {} of {} rows", what, rows, side);
                     return Err(Error::malformed(self.line, 1, msg));
+                }
+                Line::End => {
+                    self.done = true;
+                    return Ok(None);
                 }
                 Line::Blank | Line::Separator | Line::Header => {}
                 Line::Cells { letters, end } => {
@@ -274,11 +289,11 @@ impl<R: BufRead> Iterator for Puzzles<R> {
     type Item = Result<Puzzle>;
 
     fn next(&mut self) -> Option<Result<Puzzle>> {
-        if self.failed {
+        if self.done {
             return None;
         }
         let next = self.puzzle().transpose();
-        self.failed = matches!(next, Some(Err(_)));
+        self.done |= matches!(next, Some(Err(_)));
         next
     }
 }
@@ -475,6 +490,34 @@ mod tests {
         );
         let e = read("Grid\n").pop().unwrap().unwrap_err();
         assert_eq!((e.line, e.col), (1, 1));
+    }
+
+    #[test]
+    fn end_closes_the_stream_between_puzzles_only() {
+        // POJ 3074 / BOJ 7681: `end` is the last line; what follows it is not read.
+        let a = ROWS.concat();
+        let text = format!(
+            "{}
+{}
+end 
+not a puzzle
+",
+            a, a
+        );
+        assert_eq!(read(&text), vec![Ok(line(&a)); 2]);
+        let e = read(&format!(
+            "{}
+end
+",
+            ROWS[0]
+        ))
+        .pop()
+        .unwrap()
+        .unwrap_err();
+        assert_eq!(
+            (e.line, e.msg.as_str()),
+            (2, "`end` inside a grid, after 1 of 9 rows")
+        );
     }
 
     #[test]
