@@ -18,15 +18,16 @@ pub fn count_solutions(g: &Square, limit: usize) -> usize {
 
 /// Calls `visit` on each solution in lexicographic order until it returns true (stop).
 pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
-    observed(g, visit, |_, _| {});
+    observed(g, visit, |_, _| false);
 }
 
 /// [`solutions`], also telling `observe` every step (a [`Step`]'s `digit` is the symbol),
-/// with the grid as it stands after it.
+/// with the grid as it stands after it. Either callback returns true to stop the search, as
+/// in [`super::plain::observed`].
 pub fn observed(
     g: &Square,
     visit: &mut dyn FnMut(&Square) -> bool,
-    mut observe: impl FnMut(&Square, Step),
+    mut observe: impl FnMut(&Square, Step) -> bool,
 ) {
     if g.clash().is_none() {
         let mut work = g.clone();
@@ -34,8 +35,8 @@ pub fn observed(
     }
 }
 
-/// Fills the first blank at or after `from`; true once `visit` asked to stop.
-fn fill<O: FnMut(&Square, Step)>(
+/// Fills the first blank at or after `from`; true once `visit` or `observe` asked to stop.
+fn fill<O: FnMut(&Square, Step) -> bool>(
     g: &mut Square,
     from: usize,
     visit: &mut dyn FnMut(&Square) -> bool,
@@ -48,15 +49,13 @@ fn fill<O: FnMut(&Square, Step)>(
     for v in 1..=g.side() as u8 {
         if fits(g, i, v) {
             g.set(i, v);
-            observe(g, Step::Place { cell: i, digit: v });
-            if fill(g, i + 1, visit, observe) {
+            if observe(g, Step::Place { cell: i, digit: v }) || fill(g, i + 1, visit, observe) {
                 return true;
             }
         }
     }
     g.set(i, 0);
-    observe(g, Step::Backtrack { cell: i });
-    false
+    observe(g, Step::Backtrack { cell: i })
 }
 
 /// True when symbol `v` is not yet in the row, column or box of cell `i`.
@@ -116,7 +115,12 @@ mod tests {
         g.set(1, 2);
         g.set(11, 4);
         let mut steps = Vec::new();
-        let first: Option<Square> = visit::first(|v| observed(&g, v, |_, s| steps.push(s)));
+        let first: Option<Square> = visit::first(|v| {
+            observed(&g, v, |_, s| {
+                steps.push(s);
+                false
+            })
+        });
         assert_eq!(&first.unwrap().cells()[2..4], &[4, 3]);
         assert_eq!(
             &steps[..4],
@@ -127,5 +131,19 @@ mod tests {
                 Step::Place { cell: 3, digit: 3 },
             ]
         );
+    }
+
+    #[test]
+    fn an_observer_can_stop_the_search() {
+        let (mut steps, mut solutions) = (0, 0);
+        let mut visit = |_: &Square| {
+            solutions += 1;
+            false
+        };
+        observed(&Square::empty(4), &mut visit, |_, _| {
+            steps += 1;
+            steps == 3
+        });
+        assert_eq!((steps, solutions), (3, 0));
     }
 }

@@ -336,32 +336,38 @@ fn trace_prints_each_step_then_a_summary() {
 
 #[test]
 fn trace_stops_at_once_when_its_output_closes() {
-    // The anti-brute-force puzzle costs the plain search minutes; a reader that takes one
-    // line and goes away must end the run, quietly, long before that.
-    let input = std::fs::read("cases/boj2239/hand-04-anti-brute-force.in").unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(["trace", "--lines"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(&input).unwrap();
-    let mut first = [0u8; 24];
-    std::io::Read::read_exact(&mut child.stdout.take().unwrap(), &mut first).unwrap();
-    assert_eq!(&first, b"place row 1 column 1 = 2");
-    // stdout is closed now.
-    let start = std::time::Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed().as_secs() > 20 {
-            child.kill().unwrap();
-            panic!("trace still runs 20 s after its output closed");
+    // The anti-brute-force puzzle and POJ 3076's 16x16 sample each cost the plain search
+    // minutes; a reader that takes one line and goes away must end the run, quietly, long
+    // before that, on 9x9 and on other sizes alike.
+    for case in [
+        "cases/boj2239/hand-04-anti-brute-force.in",
+        "cases/poj3076/sample-1.in",
+    ] {
+        let input = std::fs::read(case).unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+            .args(["trace", "--lines"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(&input).unwrap();
+        let mut first = [0u8; 24];
+        std::io::Read::read_exact(&mut child.stdout.take().unwrap(), &mut first).unwrap();
+        assert_eq!(&first, b"place row 1 column 1 = 2", "{}", case);
+        // stdout is closed now.
+        let start = std::time::Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if start.elapsed().as_secs() > 20 {
+                child.kill().unwrap();
+                panic!("{}: trace still runs 20 s after its output closed", case);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
         }
-        std::thread::sleep(std::time::Duration::from_millis(10));
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", case);
+        assert_eq!(out.stderr, b"", "{}", case);
     }
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    assert_eq!(out.stderr, b"");
 }
 
 #[test]

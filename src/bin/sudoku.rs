@@ -246,7 +246,10 @@ impl Engine {
     fn enumerate(self, g: &Square, counts: &mut Counts, visit: &mut dyn FnMut(&Square) -> bool) {
         match self {
             Engine::Fast => square_solver::solutions(g, visit),
-            Engine::Plain => square_plain::observed(g, visit, |_, step| counts.add(step)),
+            Engine::Plain => square_plain::observed(g, visit, |_, step| {
+                counts.add(step);
+                false
+            }),
         }
     }
 }
@@ -736,10 +739,10 @@ fn trace(o: TraceOptions) -> Result<(), Fail> {
             None => visit::first(|v| {
                 square_plain::observed(&p.grid, v, |_, step| {
                     counts.add(step);
-                    if failed.is_none() {
-                        failed = writeln!(out, "{}", trace::step_line(step, p.grid.side())).err();
-                    }
+                    failed = writeln!(out, "{}", trace::step_line(step, p.grid.side())).err();
                     pause();
+                    // As for 9x9: a failed write stops the search at once.
+                    failed.is_some()
                 })
             }),
         };
