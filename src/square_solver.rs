@@ -73,6 +73,9 @@ pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
 /// end takes at most that many).
 const PROBE_NODES: u64 = 256;
 
+/// The least budget the ordered-order probe is cut down to.
+const LEX_MIN_NODES: u64 = 16;
+
 /// How many times its first budget a probe may grow to before the branch is split.
 const PROBE_GROWTH: u64 = 256;
 
@@ -149,7 +152,13 @@ impl Geometry {
     }
 
     /// Whether positions `p` (two or more) of unit `u` all lie where `u` crosses one other
-    /// unit, and which: a line's stretch in one box, or a box's row or column.
+    /// unit: a line's stretch in one box, or a box's row or column.
+    fn crosses(&self, u: usize, p: u64) -> bool {
+        let low = p.trailing_zeros() as usize;
+        p & !self.stretch[low] == 0 || (u >= 2 * self.side && p & !self.box_column[low] == 0)
+    }
+
+    /// Which unit [`Geometry::crosses`] found.
     fn crossing(&self, u: usize, p: u64) -> Option<usize> {
         let (n, side) = (self.n, self.side);
         let low = p.trailing_zeros() as usize;
@@ -254,7 +263,8 @@ impl Board {
             }
         }
         for &p in geo.peers_of(i) {
-            if !self.remove(geo, p as usize, bit) {
+            let p = p as usize;
+            if self.cand[p] & bit != 0 && !self.remove(geo, p, bit) {
                 return false;
             }
         }
@@ -292,9 +302,7 @@ impl Board {
                     return false;
                 }
                 self.queue.push(Job::Hidden(u, s as u8));
-            } else if geo.crossing(u as usize, p).is_some()
-                && geo.crossing(u as usize, old).is_none()
-            {
+            } else if geo.crosses(u as usize, p) && !geo.crosses(u as usize, old) {
                 self.queue.push(Job::Locked(u, s as u8));
             }
         }
@@ -344,7 +352,8 @@ impl Board {
         let kind = u / geo.side;
         for &c in geo.unit(other) {
             let c = c as usize;
-            if geo.homes[c][kind].0 as usize != u && !self.remove(geo, c, 1 << s) {
+            let gone = self.cand[c] & 1 << s == 0 || geo.homes[c][kind].0 as usize == u;
+            if !gone && !self.remove(geo, c, 1 << s) {
                 return false;
             }
         }
@@ -464,6 +473,8 @@ struct Search {
     boards: Vec<Board>,
     /// A probe's first node budget and the most it may grow to.
     probe_nodes: u64,
+    /// The ordered-order probe's budget (see [`Search::probe`]).
+    lex_nodes: u64,
     probe_cap: u64,
     /// Each column's weight for [`Board::branch`]: 1 and how often it went empty.
     weight: Vec<u64>,
@@ -491,6 +502,7 @@ impl Search {
             geo,
             boards: vec![root],
             probe_nodes,
+            lex_nodes: probe_nodes - PROBE_NODES,
             probe_cap: probe_nodes * PROBE_GROWTH,
             weight: vec![1; 4 * cells],
             lex: false,
@@ -509,7 +521,8 @@ impl Search {
         let b = &mut self.boards[d + 1];
         b.failed = usize::MAX;
         let alive = b.place(&self.geo, i, bit) && b.propagate(&self.geo);
-        if !alive && b.failed != usize::MAX {
+        // The ordered order's dead ends would pile weight on the first rows: not counted.
+        if !alive && b.failed != usize::MAX && !self.lex {
             self.weight[b.failed] += 1;
         }
         alive
@@ -608,11 +621,12 @@ impl Search {
     }
 
     /// Whether board `d` has a solution: first by the search in the ordered search's own
-    /// order, whose solution is the least (on a sparse grid it seldom backtracks), then by
+    /// order, whose solution is the least (on many sparse grids it seldom backtracks; its
+    /// budget starts at one node per blank cell and halves each time it runs out), then by
     /// the any-order search with a budget that grows fourfold up to [`Search::probe_cap`].
     fn probe(&mut self, d: usize) -> Verdict {
         self.lex = true;
-        let probe = self.any_order(d, 1, self.probe_nodes);
+        let probe = self.any_order(d, 1, self.lex_nodes);
         self.lex = false;
         if let Some(w) = probe.witness {
             return Verdict::Witness(w, true);
@@ -620,6 +634,8 @@ impl Search {
         if probe.nodes > 0 {
             return Verdict::Dead;
         }
+        // Out of nodes: this grid makes the ordered order backtrack, so it gets fewer.
+        self.lex_nodes = (self.lex_nodes / 2).max(LEX_MIN_NODES);
         let mut nodes = self.probe_nodes;
         loop {
             let probe = self.any_order(d, 1, nodes);
