@@ -364,17 +364,30 @@ impl Board {
     /// matching): a unit whose cells need more symbols than they have between them is dead,
     /// which singles alone do not see.
     fn units_match(&self, geo: &Geometry) -> bool {
-        let mut open = [0u64; MAX_BOX * MAX_BOX];
-        geo.units.chunks(geo.side).all(|unit| {
+        let (mut open, mut owner) = ([0u64; MAX_BOX * MAX_BOX], [0u8; 64]);
+        (0..self.done.len()).all(|u| {
+            if self.done[u] == geo.full {
+                return true;
+            }
             let mut k = 0;
-            for &c in unit {
+            for &c in geo.unit(u) {
                 if self.value[c as usize] == 0 {
                     open[k] = self.cand[c as usize];
                     k += 1;
                 }
             }
-            let (mut owner, mut taken) = ([0u8; 64], 0);
-            (0..k).all(|c| augment(c, &open[..k], &mut owner, &mut taken, &mut 0))
+            let mut taken = 0;
+            (0..k).all(|c| {
+                // Most cells find a free symbol: no call for them.
+                let free = open[c] & !taken;
+                if free == 0 {
+                    return augment(c, &open[..k], &mut owner, &mut taken, &mut 0);
+                }
+                let bit = free & free.wrapping_neg();
+                taken |= bit;
+                owner[bit.trailing_zeros() as usize] = c as u8;
+                true
+            })
         })
     }
 
