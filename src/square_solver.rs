@@ -76,6 +76,15 @@ fn search_solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
                 visit(&Square::from_cells(g.box_size(), w));
             }
             (_, _, w) => {
+                // The least solution at once, when the ordered order finds it cheaply: the
+                // ordered search then only goes on to the solutions after it.
+                if let Some(least) = s.least(0).witness {
+                    if !visit(&Square::from_cells(g.box_size(), least.clone())) {
+                        let mut rest = |x: &Square| x.cells() != &least[..] && visit(x);
+                        s.ordered(0, 0, Some(&least), true, &mut rest);
+                    }
+                    return;
+                }
                 s.ordered(0, 0, w.as_deref(), false, visit);
             }
         }
@@ -708,22 +717,29 @@ impl Search {
         false
     }
 
-    /// Whether board `d` has a solution: first by the search in the ordered search's own
-    /// order, whose solution is the least (on many sparse grids it seldom backtracks; its
-    /// budget starts at one node per blank cell and halves each time it runs out), then by
-    /// the any-order search with a budget that grows fourfold up to [`Search::probe_cap`].
-    fn probe(&mut self, d: usize) -> Verdict {
+    /// The search in the ordered search's own order, whose first solution is board `d`'s
+    /// least (on many sparse grids it seldom backtracks). Its budget starts at one node per
+    /// blank cell and halves each time it runs out: then this grid makes that order backtrack.
+    fn least(&mut self, d: usize) -> Probe {
         self.lex = true;
         let probe = self.any_order(d, 1, self.lex_nodes);
         self.lex = false;
+        if probe.nodes == 0 && probe.witness.is_none() {
+            self.lex_nodes = (self.lex_nodes / 2).max(LEX_MIN_NODES);
+        }
+        probe
+    }
+
+    /// Whether board `d` has a solution: first by [`Search::least`], then by the any-order
+    /// search with a budget that grows fourfold up to [`Search::probe_cap`].
+    fn probe(&mut self, d: usize) -> Verdict {
+        let probe = self.least(d);
         if let Some(w) = probe.witness {
             return Verdict::Witness(w, true);
         }
         if probe.nodes > 0 {
             return Verdict::Dead;
         }
-        // Out of nodes: this grid makes the ordered order backtrack, so it gets fewer.
-        self.lex_nodes = (self.lex_nodes / 2).max(LEX_MIN_NODES);
         let mut nodes = self.probe_nodes;
         loop {
             let probe = self.any_order(d, 1, nodes);
