@@ -770,8 +770,8 @@ enum Verdict {
 #[cfg(test)]
 mod tests {
     use super::super::gen::Rng;
+    use super::super::plain;
     use super::super::square_gen;
-    use super::super::square_plain as plain;
     use super::*;
 
     fn sq(n: usize, rows: &str) -> Square {
