@@ -115,9 +115,10 @@ fn small_solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
 /// The row, column and box of cell `i` of a grid of box size `n` (at most 2), as indices
 /// into [`small_solutions`]' masks.
 fn small_units(n: usize, i: usize) -> [usize; 3] {
-    let side = n * n;
-    let (r, c) = (i / side, i % side);
-    [r, side + c, 2 * side + r / n * n + c / n]
+    // n is 1 or 2: dividing by n is shifting by n - 1, by n * n shifting twice as far.
+    let (k, side) = (n - 1, n * n);
+    let (r, c) = (i >> (2 * k), i & (side - 1));
+    [r, side + c, 2 * side + (r >> k << k) + (c >> k)]
 }
 
 /// Fills the first blank at or after `from`; true once `visit` asked to stop.
