@@ -37,6 +37,14 @@ pub fn first_solution(g: &Square) -> Option<Square> {
     if let Some(grid) = g.to_grid() {
         return solver::first_solution(&grid).map(|s| Square::from_grid(&s));
     }
+    if g.side() <= 4 {
+        let mut found = None;
+        small_solutions(g, &mut |s| {
+            found = Some(Square::from_cells(g.box_size(), s.to_vec()));
+            true
+        });
+        return found;
+    }
     visit::first(|v| solutions(g, v))
 }
 
@@ -46,7 +54,12 @@ pub fn count_solutions(g: &Square, limit: usize) -> usize {
         return solver::count_solutions(&grid, limit);
     }
     if g.side() <= 4 {
-        return visit::count(|v| small_solutions(g, v), limit);
+        let mut count = 0;
+        small_solutions(g, &mut |_| {
+            count += 1;
+            count >= limit
+        });
+        return count;
     }
     match Search::new(g) {
         Some(mut s) => s.any_order(0, limit, u64::MAX).found,
@@ -60,7 +73,9 @@ pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
         return solver::solutions(&grid, &mut |s| visit(&Square::from_grid(s)));
     }
     if g.side() <= 4 {
-        return small_solutions(g, visit);
+        return small_solutions(g, &mut |s| {
+            visit(&Square::from_cells(g.box_size(), s.to_vec()))
+        });
     }
     search_solutions(g, visit);
 }
@@ -92,8 +107,9 @@ fn search_solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
 }
 
 /// Grids of at most 16 cells (1x1, 4x4): the ordered search alone, each unit's symbols in a
-/// mask on the stack. On 16 cells propagation and probes cost more than they save.
-fn small_solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
+/// mask on the stack. On 16 cells propagation and probes cost more than they save. `visit`
+/// gets each solution's cells, so the first one is made into a grid once, not twice.
+fn small_solutions(g: &Square, visit: &mut dyn FnMut(&[u8]) -> bool) {
     let (n, side) = (g.box_size(), g.side());
     let mut cells = [0u8; 16];
     cells[..side * side].copy_from_slice(g.cells());
@@ -127,12 +143,12 @@ fn small_fill(
     cells: &mut [u8; 16],
     used: &mut [u8; 12],
     from: usize,
-    visit: &mut dyn FnMut(&Square) -> bool,
+    visit: &mut dyn FnMut(&[u8]) -> bool,
 ) -> bool {
     let count = n * n * n * n;
     let i = match (from..count).find(|&i| cells[i] == 0) {
         Some(i) => i,
-        None => return visit(&Square::from_cells(n, cells[..count].to_vec())),
+        None => return visit(&cells[..count]),
     };
     let [r, c, b] = small_units(n, i);
     let free = !(used[r] | used[c] | used[b]) & ((1u8 << (n * n)) - 1);
