@@ -28,5 +28,4 @@ pub mod hunt; // the seeded hill climb for puzzles the solver is slow on
 pub mod layout; // puzzles in any common layout, streamed; the pretty grid
 pub mod plain; // the textbook search: reference oracle and benchmark baseline
 pub mod square_gen; // seeded solved grids and puzzles of every size
-pub mod square_plain; // the textbook search for every size: the square solver's oracle
 pub mod trace; // step counts and frames of the plain search, for `sudoku trace`
