@@ -171,16 +171,18 @@ fn time_set(name: &str, set: &[Square], kind: Kind) {
             format!(" ({} stopped at {} s)", k, DLX_LIMIT.as_secs()),
         ),
     };
+    // Whole microseconds, but two decimals below 10.
+    let us = |t: f64| format!("{:.*}", if t < 10.0 { 2 } else { 0 }, t);
     println!(
-        "| {} | {} | {:.0} | {:.0} | {}{:.0} | {}{:.0}{} | {}{:.1} |",
+        "| {} | {} | {} | {} | {}{} | {}{}{} | {}{:.1} |",
         name,
         set.len(),
-        mean(&kit),
-        worst(&kit),
+        us(mean(&kit)),
+        us(worst(&kit)),
         at_least,
-        mean(&dlx),
+        us(mean(&dlx)),
         at_least,
-        worst(&dlx),
+        us(worst(&dlx)),
         note,
         at_least,
         mean(&dlx) / mean(&kit)
