@@ -20,16 +20,15 @@
 //!   split by its first unsolved cell, each part getting twice the nodes.
 //! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
 //!   behind an early digit, so the ordered search gets 4096 nodes (more than any puzzle of
-//!   the public sets needs), then the witness route four times as many (with fewer than 17
-//!   givens, never a unique puzzle, the witness route goes first): any solution is the
+//!   the public sets needs; 256 when fewer than 17 cells are placed: never a unique
+//!   puzzle), then the witness route four times as many: any solution is the
 //!   witness; then cell by cell, all digits below the witness's go to one probe, which
-//!   refutes them together or finds a smaller witness. A probe takes turns between two
-//!   branchings of the counting search, the fewest-candidates cell and the places of the
-//!   most constrained digit (a sparse query's contradiction often lies among a few digits
-//!   and only the second finds it fast; sometimes only the first), and the ordered search
-//!   (100, 400, 1600, ... nodes each, the ordered search a sixteenth). Then the two routes
-//!   take turns again, each with four times the nodes, so the answer costs a few times what
-//!   the better of the two needs.
+//!   refutes them together or finds a smaller witness. A probe takes turns between three
+//!   branchings of the counting search (the places of the most constrained digit, a
+//!   digit's two places in a unit, the fewest-candidates cell: on sparse queries each is
+//!   sometimes the only fast one) and the ordered search (100, 400, 1600, ... nodes each,
+//!   the ordered search a sixteenth). Then the two routes take turns again, each with four
+//!   times the nodes, so the answer costs a few times what the better of the two needs.
 //! - Digits placed nowhere yet are interchangeable: of them only the smallest needs a try in
 //!   the ordered search's cell, and only one in the counting search's (when it wants one
 //!   solution).
@@ -101,7 +100,7 @@ pub fn count_solutions(g: &Grid, limit: usize) -> usize {
 pub fn count_and_witness(g: &Grid, limit: usize) -> (usize, Option<Grid>) {
     match Board::new(g) {
         Some(root) => {
-            let c = Count::run(root, limit, u64::MAX, false);
+            let c = Count::run(root, limit, u64::MAX, Branching::Cells);
             (c.found, c.witness)
         }
         None => (0, None),
@@ -262,18 +261,22 @@ impl Smallest {
         self.search(t, Some(w))
     }
 
-    /// Decides the branch `t` by the counting search, branching on digits and then on cells
-    /// (without `split`) or on cells only, and the ordered search, in turns with growing
-    /// node budgets: whichever finishes first answers.
+    /// Decides the branch `t` by the counting search (with each of its branchings in turn,
+    /// or with `split` on cells only) and the ordered search, in turns with growing node
+    /// budgets: whichever finishes first answers.
     fn race(&mut self, t: Board) -> Result<Option<Grid>, Spent> {
         let mut budget = self.probe_nodes;
         loop {
-            let branchings: &[bool] = if self.split { &[false] } else { &[true, false] };
-            for &digits in branchings {
+            let branchings: &[Branching] = if self.split {
+                &[Branching::Cells]
+            } else {
+                &[Branching::Digits, Branching::TwoPlaces, Branching::Cells]
+            };
+            for &branching in branchings {
                 if self.nodes >= self.limit {
                     return Err(Spent);
                 }
-                let probe = Count::run(t, 1, budget.min(self.limit - self.nodes), digits);
+                let probe = Count::run(t, 1, budget.min(self.limit - self.nodes), branching);
                 self.nodes += probe.nodes;
                 if let Some(w) = probe.witness {
                     return self.search(t, Some(&w));
@@ -305,9 +308,8 @@ impl Smallest {
     }
 }
 
-/// The counting search: counts solutions up to `limit`, branching on a cell with the fewest
-/// candidates or (with `digits`) on the places of the digit with the fewest places. It stops
-/// when its node budget runs out.
+/// The counting search: counts solutions up to `limit`, branching as `branching` says. It
+/// stops when its node budget runs out.
 struct Count {
     limit: usize,
     found: usize,
@@ -316,25 +318,36 @@ struct Count {
     /// Boards visited.
     nodes: u64,
     nodes_left: u64,
-    /// Branch on the digit with the fewest places left on the board, in its unit with the
-    /// fewest: it completes the most constrained digits first. On sparse queries whose
-    /// contradiction lies among a few digits (e.g. the 1s, 2s and 9s leave no room for each
-    /// other) that refutes in tens of nodes where branching on cells takes 10^4 to 10^6,
-    /// and the other way round when the contradiction is local to a few cells: so probes
-    /// take turns with both.
-    digits: bool,
+    branching: Branching,
+}
+
+/// What the counting search branches on. Each refutes some sparse queries in tens of nodes
+/// where another takes 10^4 to 10^6, so probes take turns with all three (hunted puzzles:
+/// mean and worst several times lower than with any one or two of them).
+#[derive(Clone, Copy)]
+enum Branching {
+    /// A cell with the fewest candidates.
+    Cells,
+    /// A cell with two candidates, else a digit with two places in a unit, else a cell with
+    /// the fewest candidates.
+    TwoPlaces,
+    /// The places of the digit with the fewest places left on the board, in its unit with
+    /// the fewest: the most constrained digits first. A sparse query's contradiction often
+    /// lies among a few digits (in one hunted query the 1s, 2s and 9s leave each other no
+    /// room), which this finds at once.
+    Digits,
 }
 
 impl Count {
     /// Counts the solutions of a propagated board, visiting at most `nodes` boards.
-    fn run(b: Board, limit: usize, nodes: u64, digits: bool) -> Count {
+    fn run(b: Board, limit: usize, nodes: u64, branching: Branching) -> Count {
         let mut c = Count {
             limit,
             found: 0,
             witness: None,
             nodes: 0,
             nodes_left: nodes,
-            digits,
+            branching,
         };
         c.search(b);
         c
@@ -352,10 +365,10 @@ impl Count {
         }
         self.nodes_left -= 1;
         self.nodes += 1;
-        let branch = if self.digits {
-            b.fewest_places()
-        } else {
-            b.fewest_candidates()
+        let branch = match self.branching {
+            Branching::Cells => b.fewest_candidates(false),
+            Branching::TwoPlaces => b.fewest_candidates(true),
+            Branching::Digits => b.fewest_places(),
         };
         let (band, bit) = match branch {
             Branch::Solved => {
@@ -803,15 +816,19 @@ impl Board {
     }
 
     /// A cell with the fewest candidates: exactly two (the last of the lowest band that has
-    /// one: measured faster on hard puzzles than the first from the top), else the last such
-    /// of the lowest band.
-    fn fewest_candidates(&self) -> Branch {
+    /// one: measured faster on hard puzzles than the first from the top), else (with
+    /// `two_places`) a digit's two places in a unit, else the last such cell of the lowest
+    /// band.
+    fn fewest_candidates(&self, two_places: bool) -> Branch {
         for band in (0..3).rev() {
             let [_, two, three] = self.more_than(band);
             let pairs = two & !three;
             if pairs != 0 {
                 return Branch::Cell(band, 1 << (31 - pairs.leading_zeros()));
             }
+        }
+        if let Some((d, places)) = self.two_places().filter(|_| two_places) {
+            return Branch::Places(d, places);
         }
         let (mut best, mut fewest) = (Branch::Solved, 10);
         for band in (0..3).rev() {
@@ -823,6 +840,43 @@ impl Board {
             }
         }
         best
+    }
+
+    /// A digit with exactly two places left in a row, box or column, and those places (per
+    /// band).
+    fn two_places(&self) -> Option<(usize, [u32; 3])> {
+        for i in 0..27 {
+            let (band, d) = (i / 9, i % 9);
+            let x = self.cand[i] & self.unsolved[band];
+            for k in 0..3 {
+                for unit in [x & 511 << (9 * k), x & (7 * ROW_STARTS) << (3 * k)] {
+                    if unit.count_ones() == 2 {
+                        let mut places = [0; 3];
+                        places[band] = unit;
+                        return Some((d, places));
+                    }
+                }
+            }
+        }
+        for d in 0..9 {
+            let x = [0, 1, 2].map(|band| self.cand[band * 9 + d] & self.unsolved[band]);
+            // Per column: in one row or more, two or more, three or more.
+            let (mut once, mut twice, mut more) = (0u32, 0u32, 0u32);
+            for v in x {
+                for r in 0..3 {
+                    let row = v >> (9 * r) & 511;
+                    more |= twice & row;
+                    twice |= once & row;
+                    once |= row;
+                }
+            }
+            let cols = twice & !more;
+            if cols != 0 {
+                let column = (cols & cols.wrapping_neg()) * ROW_STARTS;
+                return Some((d, x.map(|v| v & column)));
+            }
+        }
+        None
     }
 
     /// The digit with the fewest places left (unsolved cells that may take it) and, of its
@@ -961,7 +1015,7 @@ mod tests {
         )
         .unwrap();
         let root = Board::new(&g).unwrap();
-        let w = Count::run(root, 1, u64::MAX, false).witness;
+        let w = Count::run(root, 1, u64::MAX, Branching::Cells).witness;
         assert_ne!(
             w,
             plain::first_solution(&g),
@@ -1006,22 +1060,18 @@ mod tests {
     #[test]
     fn hunted_puzzles_get_their_recorded_smallest_solutions() {
         // Found by hill climbs against earlier versions of the solver (issue 11), so both
-        // routes and both branchings of the counting search run. Their `.lex` answers come
-        // from searches before this oracle (the ordered search, the witness route over the
-        // cell-branching count, the solver before them), which all agreed.
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/data/");
-        let mut n = 0;
-        for set in ["hunted", "hunted_earlier"] {
-            let read = |ext: &str| std::fs::read_to_string(format!("{}{}.{}", dir, set, ext));
-            let (puzzles, answers) = (read("txt").unwrap(), read("lex").unwrap());
-            for (p, a) in puzzles.lines().zip(answers.lines()) {
-                let (g, want) = (Grid::from_line(p).unwrap(), Grid::from_line(a));
-                assert_eq!(first_solution(&g), want, "{}", p);
-                assert_eq!(witness_route(&g), want, "{}", p);
-                n += 1;
-            }
+        // routes and all branchings of the counting search run. Their `.lex` answers are
+        // those of the solver before this oracle and of the witness route too. The set
+        // hunted against this solver is left to the benches: its worst puzzles take seconds
+        // here.
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/data/hunted_earlier");
+        let read = |ext: &str| std::fs::read_to_string(format!("{}.{}", dir, ext)).unwrap();
+        let (puzzles, answers) = (read("txt"), read("lex"));
+        assert!(puzzles.lines().count() > 100);
+        for (p, a) in puzzles.lines().zip(answers.lines()) {
+            let g = Grid::from_line(p).unwrap();
+            assert_eq!(first_solution(&g), Grid::from_line(a), "{}", p);
         }
-        assert!(n > 100, "only {} hunted puzzles", n);
     }
 
     #[test]
