@@ -1,4 +1,4 @@
-//! Criterion benchmarks of the fast solver beside the small bitmask search (`basic`) and the
+//! Criterion benchmarks of the fast solver beside the small search (`basic`) and the
 //! textbook search (`plain`), on puzzles the project carries: the famous puzzles of
 //! `tests/famous/puzzles.txt`, relabellings of them made adversarial for first-cell, 1-to-9
 //! order ([`gen::adversarial`]), seeded random puzzles with few givens, and puzzles the hunt
@@ -59,7 +59,7 @@ fn benches(c: &mut Criterion) {
         "norvig-hard-17",
         "anti-brute-force",
     ];
-    group(c, "17-clue", &grids(&few), &[fast]);
+    group(c, "17-clue", &grids(&few), &[fast, basic]);
     let several = grids(&["several-151", "empty"]);
     group(c, "several", &several, &[fast, basic, plain]);
     let sixteen = grids(&["royle-17-first-without-its-first-given"]);

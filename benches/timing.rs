@@ -3,13 +3,14 @@
 //! answer is checked: a valid completion that keeps the givens (on the unique sets that is
 //! the answer), and equal to `NAME.lex` when it sits beside `NAME.txt` (sets with several
 //! solutions). Times are the best of three runs per puzzle. With `--witness` it times the
-//! witness route (`solver::witness_route`) instead of `solver::first_solution`.
+//! witness route (`solver::witness_route`) instead of `solver::first_solution`, with
+//! `--basic` the small search (`basic::first_solution`).
 //! Run through `scripts/bench.sh [FILE...]` (or `cargo bench --bench timing -- FILE...`).
 
 use std::time::{Duration, Instant};
 use std::{env, fs, process};
 use sudoku_kit::grid::Grid;
-use sudoku_kit::{check, solver};
+use sudoku_kit::{basic, check, solver};
 
 /// Each puzzle is solved this many times and its best time kept, so that a time slice lost
 /// to another process on a busy machine does not show up as a slow puzzle.
@@ -24,8 +25,11 @@ fn main() {
         eprintln!("usage: timing FILE...");
         process::exit(2);
     }
-    let solve = if env::args().any(|a| a == "--witness") {
+    let flag = |f: &str| env::args().any(|a| a == f);
+    let solve = if flag("--witness") {
         solver::witness_route
+    } else if flag("--basic") {
+        basic::first_solution
     } else {
         solver::first_solution
     };

@@ -1,79 +1,104 @@
-//! The small ordered search: first empty cell in row-major order, digits 1 to 9, candidates
-//! from row, column and box bitmasks (bit `d` set = digit `d` used), no other pruning. The
-//! first solution it meets is the lexicographically smallest. It is the bitmask baseline
-//! benchmarks compare with, and the solver of bins whose judge caps the source size.
+//! The small ordered search: first open cell in row-major order, digits 1 to 9, with singles
+//! settled at every node (a cell's last candidate, a digit's last place in a unit) and dead
+//! ends seen early (a cell or a digit with no place left, one digit twice in a unit). That
+//! only removes candidates no solution below the node has, so the first solution met is
+//! still the lexicographically smallest, with far fewer dead ends met on the way (the
+//! anti-brute-force puzzle: 69 million placements without). Small on purpose: the solver of
+//! bins whose judge caps the source size.
 //!
 //! Takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
 
-use super::grid::{units_of, Grid};
+use super::grid::Grid;
+
+/// The cells of each unit: the rows, the columns, then the boxes.
+const UNITS: [[usize; 9]; 27] = {
+    let mut t = [[0; 9]; 27];
+    let mut i = 0;
+    while i < 243 {
+        let (u, k) = (i / 9 % 9, i % 9);
+        t[i / 9][k] = [
+            u * 9 + k,
+            k * 9 + u,
+            u / 3 * 27 + u % 3 * 3 + k / 3 * 9 + k % 3,
+        ][i / 81];
+        i += 1;
+    }
+    t
+};
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Grid) -> Option<Grid> {
-    let mut s = Search::new(g)?;
-    if s.fill(0) {
-        Some(s.grid)
-    } else {
-        None
+    debug_assert!(g.0.iter().all(|&d| d <= 9));
+    // Candidates: bit `d` set = digit `d` still possible in the cell.
+    let mut c = [1022; 81];
+    for (m, &d) in c.iter_mut().zip(&g.0) {
+        if d > 0 {
+            *m = 1 << d;
+        }
     }
+    let c = fill(c)?;
+    let mut s = *g;
+    for (d, m) in s.0.iter_mut().zip(c) {
+        *d = m.trailing_zeros() as u8;
+    }
+    Some(s)
 }
 
-/// The grid being filled and the digits used in each unit.
-struct Search {
-    grid: Grid,
-    used: [u16; 27],
+/// The first solution below `c`: settles it, then tries the first open cell's candidates
+/// in ascending order.
+fn fill(mut c: [i32; 81]) -> Option<[i32; 81]> {
+    if !settle(&mut c) {
+        return None;
+    }
+    let i = match (0..81).find(|&i| c[i] & (c[i] - 1) > 0) {
+        Some(i) => i,
+        None => return Some(c),
+    };
+    let m = c[i];
+    for d in 1..10 {
+        if m >> d & 1 > 0 {
+            c[i] = 1 << d;
+            if let Some(s) = fill(c) {
+                return Some(s);
+            }
+        }
+    }
+    None
 }
 
-impl Search {
-    /// `None` when the givens clash: a given that is not free in its units.
-    fn new(g: &Grid) -> Option<Search> {
-        debug_assert!(g.0.iter().all(|&d| d <= 9), "a Grid cell holds 0..=9");
-        let mut s = Search {
-            grid: *g,
-            used: [0; 27],
-        };
-        for (i, &d) in g.0.iter().enumerate() {
-            if d != 0 {
-                if s.free(i) & 1 << d == 0 {
-                    return None;
+/// Places singles until nothing changes; false at a dead end.
+fn settle(c: &mut [i32; 81]) -> bool {
+    loop {
+        let before = *c;
+        for unit in &UNITS {
+            // The unit's digits with a place, with two places or more, and placed.
+            let (mut once, mut twice, mut placed) = (0, 0, 0);
+            for &i in unit {
+                let m = c[i];
+                twice |= once & m;
+                once |= m;
+                if m & (m - 1) < 1 {
+                    if placed & m > 0 || m < 1 {
+                        return false;
+                    }
+                    placed |= m;
                 }
-                s.toggle(i, d);
+            }
+            if once < 1022 {
+                return false;
+            }
+            for &i in unit {
+                let m = c[i];
+                if m & (m - 1) > 0 {
+                    c[i] = match m & once & !twice {
+                        0 => m & !placed,
+                        h => h,
+                    };
+                }
             }
         }
-        Some(s)
-    }
-
-    /// The digits (as bits 1 to 9) no unit of cell `i` uses yet.
-    fn free(&self, i: usize) -> u16 {
-        let (r, c, b) = units_of(i);
-        !(self.used[r] | self.used[9 + c] | self.used[18 + b]) & 0x3fe
-    }
-
-    fn toggle(&mut self, i: usize, d: u8) {
-        let (r, c, b) = units_of(i);
-        for u in [r, 9 + c, 18 + b] {
-            self.used[u] ^= 1 << d;
+        if *c == before {
+            return true;
         }
-    }
-
-    /// Fills the first blank at or after `from` and every one after it; true when that
-    /// succeeded (the grid then holds the first solution), false with the blanks restored.
-    fn fill(&mut self, from: usize) -> bool {
-        let i = match (from..81).find(|&i| self.grid.0[i] == 0) {
-            Some(i) => i,
-            None => return true,
-        };
-        let mut free = self.free(i);
-        while free != 0 {
-            let d = free.trailing_zeros() as u8;
-            free &= free - 1;
-            self.grid.0[i] = d;
-            self.toggle(i, d);
-            if self.fill(i + 1) {
-                return true;
-            }
-            self.toggle(i, d);
-        }
-        self.grid.0[i] = 0;
-        false
     }
 }

@@ -4,13 +4,13 @@
 //! (first empty cell in row-major order, digits 1 to 9: the first solution found is the
 //! lexicographically smallest), answers through [`judge`] and reports bad input through
 //! [`error`]. [`plain`] is the textbook version of the same search, kept as the reference
-//! oracle and benchmark baseline; [`basic`] is the small bitmask version, for bins whose
-//! judge caps the source size. This file is never bundled: the bundler reads only its
-//! `pub mod` lines.
+//! oracle and benchmark baseline; [`basic`] is a small version with singles propagation,
+//! for bins whose judge caps the source size. This file is never bundled: the bundler reads
+//! only its `pub mod` lines.
 #![warn(missing_docs)]
 
 // Judge side: what judge bins, and so their one-file bundles, are made of.
-pub mod basic; // the small bitmask ordered search, for size-capped judges
+pub mod basic; // the small ordered search with singles, for size-capped judges
 pub mod error; // the one error type, its exit statuses, how a message names a byte
 pub mod grid; // the 9x9 grid, its invariant, text forms, clash and validity checks
 pub mod judge; // the bins' shared `main`: all output or none
@@ -28,5 +28,4 @@ pub mod hunt; // the seeded hill climb for puzzles the solver is slow on
 pub mod layout; // puzzles in any common layout, streamed; the pretty grid
 pub mod plain; // the textbook search: reference oracle and benchmark baseline
 pub mod square_gen; // seeded solved grids and puzzles of every size
-pub mod square_plain; // the textbook search for every size: the square solver's oracle
 pub mod trace; // step counts and frames of the plain search, for `sudoku trace`

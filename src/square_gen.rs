@@ -85,7 +85,7 @@ pub fn unique(rng: &mut Rng, n: usize, min_clues: usize) -> Square {
 
 #[cfg(test)]
 mod tests {
-    use super::super::square_plain;
+    use super::super::plain;
     use super::*;
 
     #[test]
@@ -113,12 +113,12 @@ mod tests {
         let mut rng = Rng(4);
         for _ in 0..20 {
             let g = unique(&mut rng, 2, 0);
-            assert_eq!(square_plain::count_solutions(&g, 2), 1);
+            assert_eq!(plain::count_solutions(&g, 2), 1);
             // Minimal: no given can go without a second solution.
             for i in (0..16).filter(|&i| g.cells()[i] != 0) {
                 let mut h = g.clone();
                 h.set(i, 0);
-                assert_eq!(square_plain::count_solutions(&h, 2), 2);
+                assert_eq!(plain::count_solutions(&h, 2), 2);
             }
         }
     }

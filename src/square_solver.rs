@@ -618,7 +618,7 @@ enum Verdict {
 
 #[cfg(test)]
 mod tests {
-    use super::super::square_plain as plain;
+    use super::super::plain;
     use super::*;
 
     fn sq(n: usize, rows: &str) -> Square {

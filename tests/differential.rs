@@ -9,7 +9,7 @@ mod famous;
 
 use sudoku_kit::gen::{self, Rng};
 use sudoku_kit::square::Square;
-use sudoku_kit::{basic, plain, solver, square_gen, square_plain, square_solver};
+use sudoku_kit::{basic, plain, solver, square_gen, square_solver};
 
 #[test]
 fn famous_puzzles_get_their_recorded_answers() {
@@ -99,7 +99,7 @@ fn mixed_square(rng: &mut Rng, n: usize, min_kept: usize) -> Square {
 
 /// Checks the fast solver against the plain search on `g`: first solution and count.
 fn agree_on(g: &Square, limit: usize, tally: &mut [usize; 3]) {
-    let want = square_plain::first_solution(g);
+    let want = plain::first_solution(g);
     assert_eq!(square_solver::first_solution(g), want, "{:?}", g);
     if let Some(s) = &want {
         assert!(
@@ -107,7 +107,7 @@ fn agree_on(g: &Square, limit: usize, tally: &mut [usize; 3]) {
             "oracle gave a wrong answer"
         );
     }
-    let count = square_plain::count_solutions(g, limit);
+    let count = plain::count_solutions(g, limit);
     assert_eq!(square_solver::count_solutions(g, limit), count, "{:?}", g);
     tally[count.min(2)] += 1;
 }

@@ -221,8 +221,8 @@ fn rows(puzzle: &str, sep: &str) -> String {
 }
 
 /// Adversarial puzzles through every bin whose format holds an unsolved puzzle (ABC327 C
-/// reads filled grids only). The anti-brute-force puzzle costs up to a second with a basic
-/// search, so each bin sees it once.
+/// reads filled grids only). The anti-brute-force puzzle costs a search without propagation
+/// (the plain one) up to a second, so each bin sees it once.
 #[test]
 fn adversarial_puzzles_get_the_right_outcome() {
     // The anti-brute-force puzzle (its one solution starts 9 8 7 ..., the worst order for a

@@ -15,7 +15,7 @@ use sudoku_kit::error::Error;
 use sudoku_kit::gen::{self, Rng};
 use sudoku_kit::grid::Grid;
 use sudoku_kit::layout::{self, Puzzle, Puzzles};
-use sudoku_kit::{plain, square_plain, square_text};
+use sudoku_kit::{plain, square_text};
 
 /// Far above any real run: only a hang or a runaway search gets near it.
 const TIME_LIMIT: Duration = Duration::from_secs(10);
@@ -69,7 +69,7 @@ fn expected_answer_to(p: &Puzzle) -> String {
     if let Some(g) = p.grid.to_grid() {
         return expected_answer(&g);
     }
-    match square_plain::first_solution(&p.grid) {
+    match plain::first_solution(&p.grid) {
         Some(s) => {
             let mut v = Vec::new();
             if p.letters {

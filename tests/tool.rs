@@ -7,7 +7,7 @@ use sudoku_kit::gen::{self, Rng};
 use sudoku_kit::grid::Grid;
 use sudoku_kit::plain;
 use sudoku_kit::square::Square;
-use sudoku_kit::{square_plain, square_text};
+use sudoku_kit::square_text;
 
 /// Runs `sudoku args` with `stdin`: exit status, stdout, stderr.
 fn sudoku(args: &[&str], stdin: &str) -> (i32, String, String) {
@@ -714,7 +714,7 @@ fn four() -> (&'static str, Vec<String>) {
     cells[0] = 1;
     cells[15] = 4;
     let mut all = Vec::new();
-    square_plain::solutions(&Square::from_cells(2, cells), &mut |s| {
+    plain::solutions(&Square::from_cells(2, cells), &mut |s| {
         let mut v = Vec::new();
         square_text::write_numbers(s, &mut v);
         all.push(String::from_utf8(v).unwrap() + "\n");
@@ -782,9 +782,7 @@ fn gen_makes_other_sizes_check_and_trace_read_them() {
         })
         .collect();
     assert_eq!(grids.len(), 5);
-    assert!(grids
-        .iter()
-        .all(|g| square_plain::count_solutions(g, 2) == 1));
+    assert!(grids.iter().all(|g| plain::count_solutions(g, 2) == 1));
     // A 16x16 unique puzzle in letters: its solution, found by the tool, passes `check`,
     // and a wrong letter in it does not.
     let (_, puzzle, _) = sudoku(

@@ -14,7 +14,7 @@ use std::time::Instant;
 use std::{env, fs};
 use sudoku_kit::gen::Rng;
 use sudoku_kit::square::Square;
-use sudoku_kit::{square_gen, square_plain, square_solver};
+use sudoku_kit::{plain, square_gen, square_solver};
 
 /// The stored sets: file, box size, puzzles, seed, givens to stop at (0: minimal). The
 /// 25x25 puzzles stop at 310 of 625 givens: fewer take the generator minutes a puzzle.
@@ -131,7 +131,7 @@ fn time_set(name: &str, set: &[Square], kind: Kind) {
             );
         }
         if g.box_size() == 2 {
-            assert_eq!(Some(&answer), square_plain::first_solution(g).as_ref());
+            assert_eq!(Some(&answer), plain::first_solution(g).as_ref());
         }
     }
     let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;

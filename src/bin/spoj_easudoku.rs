@@ -5,9 +5,7 @@
 //! statement's `1 < T < 15` describes the judge's data); any run of spaces, tabs and line
 //! ends separates numbers, so rows are not checked line by line.
 
-use sudoku_kit::basic;
-use sudoku_kit::error::Error;
-use sudoku_kit::reader::Reader;
+use sudoku_kit::{basic, error::Error, reader::Reader};
 
 fn main() {
     sudoku_kit::judge::main(run);

@@ -18,9 +18,7 @@ use sudoku_kit::grid::Grid;
 use sudoku_kit::layout::{self, Puzzle, Puzzles};
 use sudoku_kit::square::{Square, MAX_BOX};
 use sudoku_kit::trace::{self, Counts};
-use sudoku_kit::{
-    check, hunt, plain, solver, square_gen, square_plain, square_solver, square_text, visit,
-};
+use sudoku_kit::{check, hunt, plain, solver, square_gen, square_solver, square_text, visit};
 
 #[path = "sudoku/jobs.rs"]
 mod jobs;
@@ -246,7 +244,7 @@ impl Engine {
     fn enumerate(self, g: &Square, counts: &mut Counts, visit: &mut dyn FnMut(&Square) -> bool) {
         match self {
             Engine::Fast => square_solver::solutions(g, visit),
-            Engine::Plain => square_plain::observed(g, visit, |_, step| {
+            Engine::Plain => plain::observed(g, visit, |_, step| {
                 counts.add(step);
                 false
             }),
@@ -737,7 +735,7 @@ fn trace(o: TraceOptions) -> Result<(), Fail> {
             }
             // Other sizes: one line per step (the redrawn frame is a 9x9 picture).
             None => visit::first(|v| {
-                square_plain::observed(&p.grid, v, |_, step| {
+                plain::observed(&p.grid, v, |_, step| {
                     counts.add(step);
                     failed = writeln!(out, "{}", trace::step_line(step, p.grid.side())).err();
                     pause();
