@@ -21,7 +21,9 @@
 //!   search in the ordered order (its solution is the branch's least, so the ordered search
 //!   just follows it), then the any-order search: no solution refutes the branch, a solution
 //!   is a witness and the ordered search goes on inside that branch, checking only the
-//!   symbols below the witness's. An any-order probe that
+//!   symbols below the witness's. The any-order probe tries the witness's choice first at
+//!   each branching (solution-guided): the branch differs from it in one cell, and often has
+//!   a solution close to it. An any-order probe that
 //!   runs out of nodes is retried with four times as many, its weights learnt meanwhile; a
 //!   branch still undecided at [`PROBE_GROWTH`] times the first budget is split by its
 //!   first blank cell, as the ordered search would.
@@ -595,6 +597,9 @@ struct Search {
     /// Whether the any-order search branches as the ordered one does (first blank cell,
     /// symbols ascending), so that its first solution is the board's smallest.
     lex: bool,
+    /// The witness the probes look near: the any-order search tries its choice first, as a
+    /// branch differs from it in one cell and often has a solution close to it.
+    guide: Vec<u8>,
 }
 
 impl Search {
@@ -620,6 +625,7 @@ impl Search {
             probe_cap: probe_nodes * PROBE_GROWTH,
             weight: vec![1; 4 * cells],
             lex: false,
+            guide: Vec::new(),
         })
     }
 
@@ -681,7 +687,12 @@ impl Search {
             }
         };
         let choices = self.boards[d].choices(&self.geo, &branch);
-        for b in bits(choices) {
+        let guided = if self.lex {
+            0
+        } else {
+            self.guided(&branch) & choices
+        };
+        for b in bits(guided).chain(bits(choices & !guided)) {
             let (i, bit) = branch.choice(&self.geo, b);
             if self.child(d, i, bit) && self.count(d + 1, limit, probe) {
                 return true;
@@ -718,7 +729,7 @@ impl Search {
                     debug_assert!(alive, "the witness's branch has a solution");
                     self.ordered(d + 1, i + 1, Some(w), least, visit)
                 }
-                None if alive => match self.probe(d + 1) {
+                None if alive => match self.probe(d + 1, witness) {
                     Verdict::Witness(w, least) => {
                         self.ordered(d + 1, i + 1, Some(&w), least, visit)
                     }
@@ -732,6 +743,21 @@ impl Search {
             }
         }
         false
+    }
+
+    /// The choice of `branch` that [`Search::guide`] makes, as a choice bit (0 if none).
+    fn guided(&self, branch: &Branch) -> u64 {
+        if self.guide.is_empty() {
+            return 0;
+        }
+        match *branch {
+            Branch::Cell(i) => 1 << (self.guide[i] - 1),
+            Branch::Symbol(u, s) => {
+                let mut unit = self.geo.unit(u).iter();
+                let p = unit.position(|&c| self.guide[c as usize] as usize == s + 1);
+                p.map_or(0, |p| 1 << p)
+            }
+        }
     }
 
     /// The search in the ordered search's own order, whose first solution is board `d`'s
@@ -749,7 +775,9 @@ impl Search {
 
     /// Whether board `d` has a solution: first by [`Search::least`], then by the any-order
     /// search with a budget that grows fourfold up to [`Search::probe_cap`].
-    fn probe(&mut self, d: usize) -> Verdict {
+    fn probe(&mut self, d: usize, near: Option<&[u8]>) -> Verdict {
+        self.guide.clear();
+        self.guide.extend_from_slice(near.unwrap_or(&[]));
         let probe = self.least(d);
         if let Some(w) = probe.witness {
             return Verdict::Witness(w, true);
