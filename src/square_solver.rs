@@ -2,25 +2,33 @@
 //! solution of the first-empty-cell, smallest-symbol-first search, the lexicographically
 //! smallest. 9x9 grids go to [`super::solver`]; other sizes are solved here:
 //!
-//! - Each cell holds a `u64` mask of the symbols it may still take (36 symbols fit). Placing a
-//!   symbol clears it from the cell's peers; a cell left with one symbol is placed (naked
-//!   single), and so is a symbol left with one cell in a row, column or box (hidden single);
-//!   a symbol that within a box fits one line only leaves the rest of that line, and the
-//!   other way round (locked candidates); a unit whose open cells cannot take its missing
-//!   symbols one each (no bipartite matching) is dead. Propagation only removes candidates
-//!   that lead to no solution, so it never changes which solution comes first.
-//! - The any-order search branches on the cell with the fewest candidates, or on a symbol
-//!   with fewer places left in some unit. One any-order count up to 2 settles unique and
-//!   unsolvable grids at once.
+//! - Each cell holds a `u64` mask of the symbols it may still take (36 symbols fit), and
+//!   each symbol in each row, column and box a mask of the places it may still go: the
+//!   columns of Dancing Links, with their sizes. Placing a symbol clears it from the cell's
+//!   peers; a cell left with one symbol is placed (naked single), and so is a symbol left
+//!   with one place in a unit (hidden single); a symbol whose places in a unit come to lie
+//!   where it crosses another unit leaves the rest of that other unit (locked candidates);
+//!   a unit whose open cells cannot take its missing symbols one each (no bipartite
+//!   matching) is dead. Each removal queues only what it may have caused. Propagation only
+//!   removes candidates that lead to no solution, so it never changes which solution comes
+//!   first.
+//! - The any-order search branches on the column with the fewest choices for its weight,
+//!   which grows each time that column goes empty (dom/wdeg): the search learns where the
+//!   grid is tight, which on hard grids cuts the tree a hundredfold. One any-order count up
+//!   to 2 settles unique and unsolvable grids at once.
 //! - Otherwise the answer comes from the ordered search (first blank cell, symbols
 //!   ascending, propagation at every node), with each branch first put to a probe: a short
 //!   search in the ordered order (its solution is the branch's least, so the ordered search
 //!   just follows it), then the any-order search: no solution refutes the branch, a solution
 //!   is a witness and the ordered search goes on inside that branch, checking only the
-//!   symbols below the witness's. An any-order probe that
-//!   runs out of nodes is retried with four times as many from another starting cell; a
+//!   symbols below the witness's. The any-order probe tries the witness's choice first at
+//!   each branching (solution-guided): the branch differs from it in one cell, and often has
+//!   a solution close to it. An any-order probe that
+//!   runs out of nodes is retried with four times as many, its weights learnt meanwhile; a
 //!   branch still undecided at [`PROBE_GROWTH`] times the first budget is split by its
 //!   first blank cell, as the ordered search would.
+//! - Grids of 16 cells or fewer (1x1, 4x4) take the ordered search alone, with each unit's
+//!   symbols in a mask: there propagation and probes cost more than they save.
 
 use super::solver;
 use super::square::{Square, MAX_BOX};
@@ -31,6 +39,14 @@ pub fn first_solution(g: &Square) -> Option<Square> {
     if let Some(grid) = g.to_grid() {
         return solver::first_solution(&grid).map(|s| Square::from_grid(&s));
     }
+    if g.side() <= 4 {
+        let mut found = None;
+        small_solutions(g, &mut |s| {
+            found = Some(Square::from_cells(g.box_size(), s.to_vec()));
+            true
+        });
+        return found;
+    }
     visit::first(|v| solutions(g, v))
 }
 
@@ -38,6 +54,14 @@ pub fn first_solution(g: &Square) -> Option<Square> {
 pub fn count_solutions(g: &Square, limit: usize) -> usize {
     if let Some(grid) = g.to_grid() {
         return solver::count_solutions(&grid, limit);
+    }
+    if g.side() <= 4 {
+        let mut count = 0;
+        small_solutions(g, &mut |_| {
+            count += 1;
+            count >= limit
+        });
+        return count;
     }
     match Search::new(g) {
         Some(mut s) => s.any_order(0, limit, u64::MAX).found,
@@ -50,6 +74,16 @@ pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
     if let Some(grid) = g.to_grid() {
         return solver::solutions(&grid, &mut |s| visit(&Square::from_grid(s)));
     }
+    if g.side() <= 4 {
+        return small_solutions(g, &mut |s| {
+            visit(&Square::from_cells(g.box_size(), s.to_vec()))
+        });
+    }
+    search_solutions(g, visit);
+}
+
+/// [`solutions`] by the propagating searches below.
+fn search_solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
     if let Some(mut s) = Search::new(g) {
         // One any-order count first: a unique or unsolvable grid needs nothing more.
         let probe = s.any_order(0, 2, s.probe_cap);
@@ -59,15 +93,91 @@ pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
                 visit(&Square::from_cells(g.box_size(), w));
             }
             (_, _, w) => {
+                // The least solution at once, when the ordered order finds it cheaply: the
+                // ordered search then only goes on to the solutions after it.
+                if let Some(least) = s.least(0).witness {
+                    if !visit(&Square::from_cells(g.box_size(), least.clone())) {
+                        let mut rest = |x: &Square| x.cells() != &least[..] && visit(x);
+                        s.ordered(0, 0, Some(&least), true, &mut rest);
+                    }
+                    return;
+                }
                 s.ordered(0, 0, w.as_deref(), false, visit);
             }
         }
     }
 }
 
+/// Grids of at most 16 cells (1x1, 4x4): the ordered search alone, each unit's symbols in a
+/// mask on the stack. On 16 cells propagation and probes cost more than they save. `visit`
+/// gets each solution's cells, so the first one is made into a grid once, not twice.
+fn small_solutions(g: &Square, visit: &mut dyn FnMut(&[u8]) -> bool) {
+    let (n, side) = (g.box_size(), g.side());
+    let mut cells = [0u8; 16];
+    cells[..side * side].copy_from_slice(g.cells());
+    let mut used = [0u8; 12];
+    for (i, &v) in g.cells().iter().enumerate() {
+        if v != 0 {
+            let bit = 1 << (v - 1);
+            for u in small_units(n, i) {
+                if used[u] & bit != 0 {
+                    return; // clashing givens
+                }
+                used[u] |= bit;
+            }
+        }
+    }
+    small_fill(n, &mut cells, &mut used, 0, visit);
+}
+
+/// The row, column and box of cell `i` of a grid of box size `n` (at most 2), as indices
+/// into [`small_solutions`]' masks.
+fn small_units(n: usize, i: usize) -> [usize; 3] {
+    // n is 1 or 2: dividing by n is shifting by n - 1, by n * n shifting twice as far.
+    let (k, side) = (n - 1, n * n);
+    let (r, c) = (i >> (2 * k), i & (side - 1));
+    [r, side + c, 2 * side + (r >> k << k) + (c >> k)]
+}
+
+/// Fills the first blank at or after `from`; true once `visit` asked to stop.
+fn small_fill(
+    n: usize,
+    cells: &mut [u8; 16],
+    used: &mut [u8; 12],
+    from: usize,
+    visit: &mut dyn FnMut(&[u8]) -> bool,
+) -> bool {
+    let count = n * n * n * n;
+    let i = match (from..count).find(|&i| cells[i] == 0) {
+        Some(i) => i,
+        None => return visit(&cells[..count]),
+    };
+    let [r, c, b] = small_units(n, i);
+    let free = !(used[r] | used[c] | used[b]) & ((1u8 << (n * n)) - 1);
+    for bit in bits(free as u64) {
+        let bit = bit as u8;
+        cells[i] = bit.trailing_zeros() as u8 + 1;
+        for u in [r, c, b] {
+            used[u] |= bit;
+        }
+        let stop = small_fill(n, cells, used, i + 1, visit);
+        for u in [r, c, b] {
+            used[u] &= !bit;
+        }
+        if stop {
+            return true;
+        }
+    }
+    cells[i] = 0;
+    false
+}
+
 /// Nodes a probe starts with, beyond one per blank cell (a solution found without a dead
 /// end takes at most that many).
 const PROBE_NODES: u64 = 256;
+
+/// The least budget the ordered-order probe is cut down to.
+const LEX_MIN_NODES: u64 = 16;
 
 /// How many times its first budget a probe may grow to before the branch is split.
 const PROBE_GROWTH: u64 = 256;
@@ -76,13 +186,20 @@ const PROBE_GROWTH: u64 = 256;
 struct Geometry {
     n: usize,
     side: usize,
-    /// Every symbol's bit.
+    /// Every symbol's bit, and every position's in a unit.
     full: u64,
     /// The cells of each unit, `side` a unit: rows, then columns, then boxes.
     units: Vec<u16>,
+    /// Each cell's row, column and box, with its position in each.
+    homes: Vec<[(u16, u8); 3]>,
     /// The cells sharing a unit with each cell, `peer_count` a cell.
     peers: Vec<u16>,
     peer_count: usize,
+    /// For each position in a unit, the positions in the same stretch of n: a line's
+    /// stretch in one box, a box's row.
+    stretch: Vec<u64>,
+    /// For each position in a box, the positions in the same column of the box.
+    box_column: Vec<u64>,
 }
 
 impl Geometry {
@@ -98,6 +215,7 @@ impl Geometry {
         units.extend(rows.chain(columns).chain(boxes).map(|i| i as u16));
         let peer_count = 2 * (side - 1) + (n - 1) * (n - 1);
         let mut peers = Vec::with_capacity(side * side * peer_count);
+        let mut homes = Vec::with_capacity(side * side);
         for i in 0..side * side {
             let (r, c) = (i / side, i % side);
             let b = r / n * n + c / n;
@@ -106,20 +224,59 @@ impl Geometry {
             peers.extend(unit(side + c).filter(|&j| j != i).map(|j| j as u16));
             let in_box = unit(2 * side + b).filter(|&j| j / side != r && j % side != c);
             peers.extend(in_box.map(|j| j as u16));
+            homes.push([
+                (r as u16, c as u8),
+                ((side + c) as u16, r as u8),
+                ((2 * side + b) as u16, (r % n * n + c % n) as u8),
+            ]);
         }
         let full = if side == 64 { !0 } else { (1u64 << side) - 1 };
+        let stretch = (0..side).map(|p| ((1u64 << n) - 1) << (p / n * n));
+        let column = (0..n).fold(0u64, |m, k| m | 1 << (k * n));
         Geometry {
             n,
             side,
             full,
             units,
+            homes,
             peers,
             peer_count,
+            stretch: stretch.collect(),
+            box_column: (0..side).map(|p| column << (p % n)).collect(),
         }
     }
 
     fn peers_of(&self, i: usize) -> &[u16] {
         &self.peers[i * self.peer_count..(i + 1) * self.peer_count]
+    }
+
+    fn unit(&self, u: usize) -> &[u16] {
+        &self.units[u * self.side..(u + 1) * self.side]
+    }
+
+    /// Whether positions `p` (two or more) of unit `u` all lie where `u` crosses one other
+    /// unit: a line's stretch in one box, or a box's row or column.
+    fn crosses(&self, u: usize, p: u64) -> bool {
+        let low = p.trailing_zeros() as usize;
+        p & !self.stretch[low] == 0 || (u >= 2 * self.side && p & !self.box_column[low] == 0)
+    }
+
+    /// Which unit [`Geometry::crosses`] found.
+    fn crossing(&self, u: usize, p: u64) -> Option<usize> {
+        let (n, side) = (self.n, self.side);
+        let low = p.trailing_zeros() as usize;
+        if p & !self.stretch[low] == 0 {
+            let k = low / n;
+            return Some(match u / side {
+                0 => 2 * side + u / n * n + k,
+                1 => 2 * side + k * n + (u - side) / n,
+                _ => (u - 2 * side) / n * n + k,
+            });
+        }
+        if u >= 2 * side && p & !self.box_column[low] == 0 {
+            return Some(side + (u - 2 * side) % n * n + low % n);
+        }
+        None
     }
 }
 
@@ -136,240 +293,240 @@ fn bits(mut m: u64) -> impl Iterator<Item = u64> {
     })
 }
 
+/// A deduction waiting to be made.
+#[derive(Clone, Copy)]
+enum Job {
+    /// A cell left with one symbol: place it.
+    Naked(u16),
+    /// A symbol left with one place in a unit (unit, symbol): put it there.
+    Hidden(u16, u8),
+    /// A symbol whose places in a unit all lie in a crossing with another unit: clear it
+    /// from the rest of that other unit (locked candidates).
+    Locked(u16, u8),
+}
+
 /// A partly solved grid.
 ///
 /// # Invariant
-/// `cand[i]` holds the bits of the symbols cell `i` may take; a placed cell (`value[i] != 0`)
-/// holds only its symbol's bit, and that bit is gone from every peer. `queue` holds the cells
-/// left with one candidate that are not placed yet.
+/// `cand[i]` holds the bits of the symbols cell `i` may take, and `places[u * side + s]`
+/// the positions in unit `u` where symbol `s` may go: the same facts from both sides, as
+/// Dancing Links keeps them. A placed cell (`value[i] != 0`) holds only its symbol's bit,
+/// which is gone from every peer and set in `done` of its three units. `queue` holds the
+/// deductions found but not yet made.
 #[derive(Clone)]
 struct Board {
     cand: Vec<u64>,
+    places: Vec<u64>,
+    /// How many bits each cell's `cand` and then each `places` has: the sizes of Dancing
+    /// Links' columns.
+    size: Vec<u8>,
+    /// The column (as in `size`) that went empty, when a deduction failed.
+    failed: usize,
+    done: Vec<u64>,
     value: Vec<u8>,
     blanks: usize,
-    queue: Vec<u16>,
+    queue: Vec<Job>,
 }
 
 impl Board {
-    /// Puts symbol `bit` into blank cell `i`; false when that leaves a peer without candidates.
+    fn new(geo: &Geometry) -> Board {
+        let cells = geo.side * geo.side;
+        Board {
+            cand: vec![geo.full; cells],
+            places: vec![geo.full; 3 * cells],
+            size: vec![geo.side as u8; 4 * cells],
+            failed: usize::MAX,
+            done: vec![0; 3 * geo.side],
+            value: vec![0; cells],
+            blanks: cells,
+            // A 1x1 grid's one cell has one symbol from the start.
+            queue: if cells == 1 {
+                vec![Job::Naked(0)]
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    /// Puts symbol `bit` into cell `i`; false when that leaves a cell without a symbol or a
+    /// symbol without a place in some unit.
     fn place(&mut self, geo: &Geometry, i: usize, bit: u64) -> bool {
         if self.value[i] != 0 || self.cand[i] & bit == 0 {
+            self.failed = i;
             return self.cand[i] == bit;
         }
         self.value[i] = bit.trailing_zeros() as u8 + 1;
-        self.cand[i] = bit;
         self.blanks -= 1;
+        for &(u, _) in &geo.homes[i] {
+            self.done[u as usize] |= bit;
+        }
+        for other in bits(self.cand[i] & !bit) {
+            if !self.remove(geo, i, other) {
+                return false;
+            }
+        }
         for &p in geo.peers_of(i) {
             let p = p as usize;
-            let m = self.cand[p];
-            if m & bit != 0 {
-                let m = m & !bit;
-                self.cand[p] = m;
-                if m == 0 {
-                    return false;
-                }
-                if m & (m - 1) == 0 {
-                    self.queue.push(p as u16);
-                }
+            if self.cand[p] & bit != 0 && !self.remove(geo, p, bit) {
+                return false;
             }
         }
         true
     }
 
-    /// Places naked and hidden singles until none is left; false on a contradiction.
+    /// Takes symbol `bit` from cell `i`'s candidates and queues what follows; false when a
+    /// cell or a symbol in a unit is left with nothing.
+    fn remove(&mut self, geo: &Geometry, i: usize, bit: u64) -> bool {
+        let m = self.cand[i];
+        if m & bit == 0 {
+            return true;
+        }
+        self.cand[i] = m & !bit;
+        self.size[i] -= 1;
+        match self.size[i] {
+            0 => {
+                self.failed = i;
+                return false;
+            }
+            1 => self.queue.push(Job::Naked(i as u16)),
+            _ => {}
+        }
+        let s = bit.trailing_zeros() as usize;
+        let cells = self.cand.len();
+        for &(u, pos) in &geo.homes[i] {
+            let slot = u as usize * geo.side + s;
+            let old = self.places[slot];
+            let p = old & !(1u64 << pos);
+            self.places[slot] = p;
+            self.size[cells + slot] -= 1;
+            if p & p.wrapping_sub(1) == 0 {
+                if p == 0 {
+                    self.failed = cells + slot;
+                    return false;
+                }
+                self.queue.push(Job::Hidden(u, s as u8));
+            } else if geo.crosses(u as usize, p) && !geo.crosses(u as usize, old) {
+                self.queue.push(Job::Locked(u, s as u8));
+            }
+        }
+        true
+    }
+
+    /// Makes the queued deductions and those they lead to; false on a contradiction.
     fn propagate(&mut self, geo: &Geometry) -> bool {
-        let alive = self.singles(geo);
+        let alive = self.deduce(geo) && self.units_match(geo);
         self.queue.clear();
         alive
     }
 
-    fn singles(&mut self, geo: &Geometry) -> bool {
-        loop {
-            while let Some(p) = self.queue.pop() {
-                let p = p as usize;
-                if self.value[p] == 0 && !self.place(geo, p, self.cand[p]) {
-                    return false;
+    fn deduce(&mut self, geo: &Geometry) -> bool {
+        let side = geo.side;
+        while let Some(job) = self.queue.pop() {
+            let alive = match job {
+                Job::Naked(i) => {
+                    let i = i as usize;
+                    self.value[i] != 0 || self.place(geo, i, self.cand[i])
                 }
-            }
-            match self.hidden_singles(geo) {
-                Some(0) => {}
-                Some(_) => continue,
-                None => return false,
-            }
-            match self.locked_candidates(geo) {
-                Some(true) => {}
-                Some(false) => return self.units_match(geo),
-                None => return false,
-            }
-        }
-    }
-
-    /// Places each symbol that has one cell left in a unit: how many, or `None` when a unit
-    /// has no cell left for some symbol.
-    fn hidden_singles(&mut self, geo: &Geometry) -> Option<usize> {
-        let mut placed = 0;
-        for unit in geo.units.chunks(geo.side) {
-            let (mut once, mut twice, mut done) = (0u64, 0u64, 0u64);
-            for &c in unit {
-                let m = self.cand[c as usize];
-                if self.value[c as usize] != 0 {
-                    done |= m;
-                } else {
-                    twice |= once & m;
-                    once |= m;
+                Job::Hidden(u, s) => {
+                    let p = self.places[u as usize * side + s as usize];
+                    let c = geo.unit(u as usize)[p.trailing_zeros() as usize];
+                    self.place(geo, c as usize, 1 << s)
                 }
-            }
-            if once | done != geo.full {
-                return None;
-            }
-            for bit in bits(once & !twice & !done) {
-                // An earlier placement in this unit may have taken the symbol's only cell.
-                let c = unit
-                    .iter()
-                    .map(|&c| c as usize)
-                    .find(|&c| self.cand[c] & bit != 0)?;
-                if !self.place(geo, c, bit) {
-                    return None;
-                }
-                placed += 1;
-            }
-        }
-        Some(placed)
-    }
-
-    /// Locked candidates: a symbol that within a box fits only one row (or column) leaves
-    /// the rest of that row, and one that within a row fits only one box leaves the rest of
-    /// that box. True when a candidate went, `None` when a cell was left with none.
-    fn locked_candidates(&mut self, geo: &Geometry) -> Option<bool> {
-        let (n, side) = (geo.n, geo.side);
-        let mut changed = false;
-        for across in [true, false] {
-            let cell = |line: usize, pos: usize| {
-                if across {
-                    line * side + pos
-                } else {
-                    pos * side + line
-                }
+                Job::Locked(u, s) => self.lock(geo, u as usize, s as usize),
             };
-            // seg[line * n + k]: the open candidates of `line` inside the k-th box it crosses.
-            let mut seg = [0u64; MAX_BOX * MAX_BOX * MAX_BOX];
-            for line in 0..side {
-                for pos in 0..side {
-                    let i = cell(line, pos);
-                    if self.value[i] == 0 {
-                        seg[line * n + pos / n] |= self.cand[i];
-                    }
-                }
-            }
-            for line in 0..side {
-                let band = line / n * n;
-                for k in 0..n {
-                    let mine = seg[line * n + k];
-                    let in_line = (0..n)
-                        .filter(|&j| j != k)
-                        .fold(0, |a, j| a | seg[line * n + j]);
-                    let in_box = (band..band + n)
-                        .filter(|&l| l != line)
-                        .fold(0, |a, l| a | seg[l * n + k]);
-                    let pointing = mine & !in_box & in_line;
-                    for pos in (0..side).filter(|&p| p / n != k && pointing != 0) {
-                        changed |= self.clear(cell(line, pos), pointing)?;
-                    }
-                    let claiming = mine & !in_line & in_box;
-                    for l in (band..band + n).filter(|&l| l != line && claiming != 0) {
-                        for pos in k * n..k * n + n {
-                            changed |= self.clear(cell(l, pos), claiming)?;
-                        }
-                    }
-                }
+            if !alive {
+                return false;
             }
         }
-        Some(changed)
+        true
+    }
+
+    /// Symbol `s`, whose places in unit `u` lie in its crossing with another unit, leaves
+    /// the rest of that other unit.
+    fn lock(&mut self, geo: &Geometry, u: usize, s: usize) -> bool {
+        let p = self.places[u * geo.side + s];
+        if p & p.wrapping_sub(1) == 0 {
+            return true; // a hidden single by now
+        }
+        let other = match geo.crossing(u, p) {
+            Some(other) => other,
+            None => return true,
+        };
+        let kind = u / geo.side;
+        for &c in geo.unit(other) {
+            let c = c as usize;
+            let gone = self.cand[c] & 1 << s == 0 || geo.homes[c][kind].0 as usize == u;
+            if !gone && !self.remove(geo, c, 1 << s) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Whether every unit's open cells can take its missing symbols, one each (a bipartite
     /// matching): a unit whose cells need more symbols than they have between them is dead,
     /// which singles alone do not see.
     fn units_match(&self, geo: &Geometry) -> bool {
-        let mut open = [0u64; MAX_BOX * MAX_BOX];
-        geo.units.chunks(geo.side).all(|unit| {
+        let (mut open, mut owner) = ([0u64; MAX_BOX * MAX_BOX], [0u8; 64]);
+        (0..self.done.len()).all(|u| {
+            if self.done[u] == geo.full {
+                return true;
+            }
             let mut k = 0;
-            for &c in unit {
+            for &c in geo.unit(u) {
                 if self.value[c as usize] == 0 {
                     open[k] = self.cand[c as usize];
                     k += 1;
                 }
             }
-            let (mut owner, mut taken) = ([0u8; 64], 0);
-            (0..k).all(|c| augment(c, &open[..k], &mut owner, &mut taken, &mut 0))
+            let mut taken = 0;
+            (0..k).all(|c| {
+                // Most cells find a free symbol: no call for them.
+                let free = open[c] & !taken;
+                if free == 0 {
+                    return augment(c, &open[..k], &mut owner, &mut taken, &mut 0);
+                }
+                let bit = free & free.wrapping_neg();
+                taken |= bit;
+                owner[bit.trailing_zeros() as usize] = c as u8;
+                true
+            })
         })
     }
 
-    /// Removes the symbols `bits` from open cell `i`: whether any went, `None` if none is left.
-    fn clear(&mut self, i: usize, bits: u64) -> Option<bool> {
-        let m = self.cand[i];
-        if self.value[i] != 0 || m & bits == 0 {
-            return Some(false);
-        }
-        let m = m & !bits;
-        self.cand[i] = m;
-        if m == 0 {
-            return None;
-        }
-        if m & (m - 1) == 0 {
-            self.queue.push(i as u16);
-        }
-        Some(true)
-    }
-
-    /// What the any-order search branches on: the blank cell with the fewest candidates,
-    /// unless it has more than two and some symbol has only two cells left in a unit.
-    /// `None` when the grid is full.
-    fn branch(&self, geo: &Geometry, start: usize) -> Option<Branch> {
-        let i = self.fewest_candidates(start)?;
-        let k = self.cand[i].count_ones();
-        let mut three = None;
-        if k > 2 {
-            for (u, unit) in geo.units.chunks(geo.side).enumerate() {
-                let (mut once, mut twice, mut thrice, mut more) = (0u64, 0u64, 0u64, 0u64);
-                for &c in unit {
-                    let m = self.cand[c as usize];
-                    if self.value[c as usize] == 0 {
-                        more |= thrice & m;
-                        thrice |= twice & m;
-                        twice |= once & m;
-                        once |= m;
-                    }
-                }
-                let two = twice & !thrice;
-                if two != 0 {
-                    return Some(Branch::Symbol(u, two & two.wrapping_neg()));
-                }
-                let exactly3 = thrice & !more;
-                if k > 3 && three.is_none() && exactly3 != 0 {
-                    three = Some(Branch::Symbol(u, exactly3 & exactly3.wrapping_neg()));
-                }
+    /// What the any-order search branches on: the column (a blank cell, or a symbol in a
+    /// unit) with the fewest choices left for its weight, its count of failures so far
+    /// (Dancing Links' fewest-nodes column made adaptive, as dom/wdeg in constraint
+    /// solvers); the first on a tie, cells before symbols. `None` when the grid is full.
+    fn branch(&self, geo: &Geometry, weight: &[u64]) -> Option<Branch> {
+        // Sizes are at most 36: the first open column beats 255 at weight 1.
+        let (mut best, mut best_size, mut best_weight) = (usize::MAX, 255u64, 1u64);
+        for (j, (&k, &w)) in self.size.iter().zip(weight).enumerate() {
+            // A size of 1 is a placed cell or symbol (propagation left no other).
+            if k > 1 && (k as u64) * best_weight < best_size * w {
+                best = j;
+                best_size = k as u64;
+                best_weight = w;
             }
         }
-        Some(three.unwrap_or(Branch::Cell(i)))
-    }
-
-    /// The blank cell with the fewest candidates, or `None` when the grid is full.
-    fn fewest_candidates(&self, start: usize) -> Option<usize> {
-        let mut best = None;
-        let mut fewest = u32::MAX;
         let cells = self.cand.len();
-        for i in (start..cells).chain(0..start) {
-            let k = self.cand[i].count_ones();
-            if k < fewest && self.value[i] == 0 {
-                best = Some(i);
-                fewest = k;
-                if k == 2 {
-                    break;
-                }
-            }
+        match best {
+            usize::MAX => None,
+            j if j < cells => Some(Branch::Cell(j)),
+            j => Some(Branch::Symbol(
+                (j - cells) / geo.side,
+                (j - cells) % geo.side,
+            )),
         }
-        best
+    }
+
+    /// The choices of `branch`, each a cell and a symbol's bit, as a mask and how to read
+    /// its bits.
+    fn choices(&self, geo: &Geometry, branch: &Branch) -> u64 {
+        match *branch {
+            Branch::Cell(i) => self.cand[i],
+            Branch::Symbol(u, s) => self.places[u * geo.side + s],
+        }
     }
 }
 
@@ -401,11 +558,21 @@ fn augment(c: usize, open: &[u64], owner: &mut [u8; 64], taken: &mut u64, seen: 
     true
 }
 
-/// Where the any-order search branches: every candidate of a cell, or every cell of a unit
-/// (its index) left for a symbol (its bit).
+/// Where the any-order search branches: every candidate of a cell, or every place of a
+/// symbol in a unit (unit, symbol).
 enum Branch {
     Cell(usize),
-    Symbol(usize, u64),
+    Symbol(usize, usize),
+}
+
+impl Branch {
+    /// The cell and symbol bit that choice bit `b` of [`Board::choices`] stands for.
+    fn choice(&self, geo: &Geometry, b: u64) -> (usize, u64) {
+        match *self {
+            Branch::Cell(i) => (i, b),
+            Branch::Symbol(u, s) => (geo.unit(u)[b.trailing_zeros() as usize] as usize, 1 << s),
+        }
+    }
 }
 
 /// What the any-order search found.
@@ -422,26 +589,25 @@ struct Search {
     boards: Vec<Board>,
     /// A probe's first node budget and the most it may grow to.
     probe_nodes: u64,
+    /// The ordered-order probe's budget (see [`Search::probe`]).
+    lex_nodes: u64,
     probe_cap: u64,
-    /// Where the any-order search starts looking for its branch cell: each retry of a probe
-    /// looks elsewhere, as a search stuck in a barren corner is often lucky in another.
-    start: usize,
+    /// Each column's weight for [`Board::branch`]: 1 and how often it went empty.
+    weight: Vec<u64>,
     /// Whether the any-order search branches as the ordered one does (first blank cell,
     /// symbols ascending), so that its first solution is the board's smallest.
     lex: bool,
+    /// The witness the probes look near: the any-order search tries its choice first, as a
+    /// branch differs from it in one cell and often has a solution close to it.
+    guide: Vec<u8>,
 }
 
 impl Search {
     /// The propagated root board of `g`, or `None` when its givens have no solution.
     fn new(g: &Square) -> Option<Search> {
         let geo = Geometry::new(g.box_size());
-        let cells = g.cells().len();
-        let mut root = Board {
-            cand: vec![geo.full; cells],
-            value: vec![0; cells],
-            blanks: cells,
-            queue: Vec::new(),
-        };
+        let mut root = Board::new(&geo);
+        let cells = root.cand.len();
         for (i, &v) in g.cells().iter().enumerate() {
             if v != 0 && !root.place(&geo, i, 1 << (v - 1)) {
                 return None;
@@ -455,9 +621,11 @@ impl Search {
             geo,
             boards: vec![root],
             probe_nodes,
+            lex_nodes: probe_nodes - PROBE_NODES,
             probe_cap: probe_nodes * PROBE_GROWTH,
-            start: 0,
+            weight: vec![1; 4 * cells],
             lex: false,
+            guide: Vec::new(),
         })
     }
 
@@ -471,7 +639,13 @@ impl Search {
             children[0].clone_from(&parents[d]);
         }
         let b = &mut self.boards[d + 1];
-        b.place(&self.geo, i, bit) && b.propagate(&self.geo)
+        b.failed = usize::MAX;
+        let alive = b.place(&self.geo, i, bit) && b.propagate(&self.geo);
+        // The ordered order's dead ends would pile weight on the first rows: not counted.
+        if !alive && b.failed != usize::MAX && !self.lex {
+            self.weight[b.failed] += 1;
+        }
+        alive
     }
 
     fn square(&self, d: usize) -> Square {
@@ -500,7 +674,7 @@ impl Search {
         let branch = if self.lex {
             board.value.iter().position(|&v| v == 0).map(Branch::Cell)
         } else {
-            board.branch(&self.geo, self.start)
+            board.branch(&self.geo, &self.weight)
         };
         let branch = match branch {
             Some(b) => b,
@@ -512,18 +686,14 @@ impl Search {
                 return probe.found >= limit;
             }
         };
-        let side = self.geo.side;
-        let tries: Vec<(usize, u64)> = match branch {
-            Branch::Cell(i) => bits(self.boards[d].cand[i]).map(|bit| (i, bit)).collect(),
-            Branch::Symbol(u, bit) => self.geo.units[u * side..(u + 1) * side]
-                .iter()
-                .map(|&c| (c as usize, bit))
-                .filter(|&(c, bit)| {
-                    self.boards[d].value[c] == 0 && self.boards[d].cand[c] & bit != 0
-                })
-                .collect(),
+        let choices = self.boards[d].choices(&self.geo, &branch);
+        let guided = if self.lex {
+            0
+        } else {
+            self.guided(&branch) & choices
         };
-        for (i, bit) in tries {
+        for b in bits(guided).chain(bits(choices & !guided)) {
+            let (i, bit) = branch.choice(&self.geo, b);
             if self.child(d, i, bit) && self.count(d + 1, limit, probe) {
                 return true;
             }
@@ -559,7 +729,7 @@ impl Search {
                     debug_assert!(alive, "the witness's branch has a solution");
                     self.ordered(d + 1, i + 1, Some(w), least, visit)
                 }
-                None if alive => match self.probe(d + 1) {
+                None if alive => match self.probe(d + 1, witness) {
                     Verdict::Witness(w, least) => {
                         self.ordered(d + 1, i + 1, Some(&w), least, visit)
                     }
@@ -575,13 +745,40 @@ impl Search {
         false
     }
 
-    /// Whether board `d` has a solution: first by the search in the ordered search's own
-    /// order, whose solution is the least (on a sparse grid it seldom backtracks), then by
-    /// the any-order search with a budget that grows fourfold up to [`Search::probe_cap`].
-    fn probe(&mut self, d: usize) -> Verdict {
+    /// The choice of `branch` that [`Search::guide`] makes, as a choice bit (0 if none).
+    fn guided(&self, branch: &Branch) -> u64 {
+        if self.guide.is_empty() {
+            return 0;
+        }
+        match *branch {
+            Branch::Cell(i) => 1 << (self.guide[i] - 1),
+            Branch::Symbol(u, s) => {
+                let mut unit = self.geo.unit(u).iter();
+                let p = unit.position(|&c| self.guide[c as usize] as usize == s + 1);
+                p.map_or(0, |p| 1 << p)
+            }
+        }
+    }
+
+    /// The search in the ordered search's own order, whose first solution is board `d`'s
+    /// least (on many sparse grids it seldom backtracks). Its budget starts at one node per
+    /// blank cell and halves each time it runs out: then this grid makes that order backtrack.
+    fn least(&mut self, d: usize) -> Probe {
         self.lex = true;
-        let probe = self.any_order(d, 1, self.probe_nodes);
+        let probe = self.any_order(d, 1, self.lex_nodes);
         self.lex = false;
+        if probe.nodes == 0 && probe.witness.is_none() {
+            self.lex_nodes = (self.lex_nodes / 2).max(LEX_MIN_NODES);
+        }
+        probe
+    }
+
+    /// Whether board `d` has a solution: first by [`Search::least`], then by the any-order
+    /// search with a budget that grows fourfold up to [`Search::probe_cap`].
+    fn probe(&mut self, d: usize, near: Option<&[u8]>) -> Verdict {
+        self.guide.clear();
+        self.guide.extend_from_slice(near.unwrap_or(&[]));
+        let probe = self.least(d);
         if let Some(w) = probe.witness {
             return Verdict::Witness(w, true);
         }
@@ -601,7 +798,6 @@ impl Search {
                 return Verdict::Unknown;
             }
             nodes = nodes.saturating_mul(4);
-            self.start = (self.start + 97) % self.boards[d].cand.len();
         }
     }
 }
@@ -618,7 +814,9 @@ enum Verdict {
 
 #[cfg(test)]
 mod tests {
+    use super::super::gen::Rng;
     use super::super::plain;
+    use super::super::square_gen;
     use super::*;
 
     fn sq(n: usize, rows: &str) -> Square {
@@ -646,6 +844,38 @@ mod tests {
         assert_eq!(got, want);
         assert_eq!(count_solutions(&g, 1000), want.len());
         assert_eq!(first_solution(&g), Some(want[0].clone()));
+    }
+
+    type Enumeration = fn(&Square, &mut dyn FnMut(&Square) -> bool);
+
+    /// All solutions of `g` in order, by `search`.
+    fn all(g: &Square, search: Enumeration) -> Vec<Square> {
+        let mut found = Vec::new();
+        search(g, &mut |s| {
+            found.push(s.clone());
+            false
+        });
+        found
+    }
+
+    #[test]
+    fn the_propagating_searches_agree_with_the_plain_search_on_4x4() {
+        // 4x4 grids go to the small search, but there the plain search counts everything:
+        // grids from empty to full, a third with one given changed (clashing or dead).
+        let mut rng = Rng(16);
+        for k in 0..600 {
+            let mut g = square_gen::with_clues(&mut rng, 2, k % 17);
+            if k % 3 == 0 {
+                if let Some(i) = (0..16).find(|&i| g.cells()[i] != 0) {
+                    g.set(i, g.cells()[i] % 4 + 1);
+                }
+            }
+            let want = all(&g, plain::solutions);
+            assert_eq!(all(&g, search_solutions), want, "{:?}", g);
+            assert_eq!(all(&g, solutions), want, "{:?}", g);
+            let count = Search::new(&g).map_or(0, |mut s| s.any_order(0, 300, u64::MAX).found);
+            assert_eq!(count, want.len(), "{:?}", g);
+        }
     }
 
     #[test]

@@ -1,9 +1,18 @@
 //! The textbook answer to POJ 3076, as the baseline for the square solver: Knuth's
 //! Algorithm X with Dancing Links. One column per constraint (each cell, and each symbol in
 //! each row, column and box), one row per (cell, symbol) option; the search covers the
-//! column with the fewest nodes and stops at the first solution, in no particular order.
+//! column with the fewest nodes and stops at the first solution, in no particular order,
+//! or gives up at a time limit (some grids with many solutions take it minutes).
 
+use std::time::{Duration, Instant};
 use sudoku_kit::square::Square;
+
+/// What Algorithm X found within its time limit.
+pub enum Outcome {
+    Solution(Square),
+    NoSolution,
+    GaveUp,
+}
 
 /// The circular doubly linked lists: node 0 is the root, nodes `1..=columns` the column
 /// headers, then four nodes per option.
@@ -16,6 +25,10 @@ struct Links {
     /// For an option's node, the option: `cell * side + symbol - 1`.
     option: Vec<usize>,
     size: Vec<usize>,
+    /// When to give up, nodes so far (the clock is read every 4096), and whether it did.
+    deadline: Instant,
+    nodes: u64,
+    gave_up: bool,
 }
 
 impl Links {
@@ -31,6 +44,9 @@ impl Links {
             column: (0..nodes).collect(),
             option: vec![0; nodes],
             size: vec![0; nodes],
+            deadline: Instant::now(),
+            nodes: 0,
+            gave_up: false,
         };
         k.left[0] = columns;
         k.right[columns] = 0;
@@ -118,9 +134,14 @@ impl Links {
         }
     }
 
-    /// Algorithm X; true once every column is covered, `chosen` then holding the options.
+    /// Algorithm X; true once every column is covered, `chosen` then holding the options,
+    /// or once it gave up.
     fn search(&mut self, chosen: &mut Vec<usize>) -> bool {
-        if self.right[0] == 0 {
+        self.nodes += 1;
+        if self.nodes % 4096 == 0 && Instant::now() > self.deadline {
+            self.gave_up = true;
+        }
+        if self.right[0] == 0 || self.gave_up {
             return true;
         }
         let (mut c, mut best) = (0, usize::MAX);
@@ -152,13 +173,14 @@ impl Links {
     }
 }
 
-/// Some solution of `g` (the first Algorithm X meets), or `None`.
-pub fn first_solution(g: &Square) -> Option<Square> {
+/// Some solution of `g` (the first Algorithm X meets) within `limit`.
+pub fn first_solution(g: &Square, limit: Duration) -> Outcome {
     if g.clash().is_some() {
-        return None;
+        return Outcome::NoSolution;
     }
     let (n, side) = (g.box_size(), g.side());
     let mut k = Links::new(n);
+    k.deadline = Instant::now() + limit;
     for (cell, &v) in g.cells().iter().enumerate().filter(|&(_, &v)| v != 0) {
         // The given's option: its first node, in the cell's column.
         let x = 1 + 4 * side * side + 4 * (cell * side + v as usize - 1);
@@ -167,11 +189,14 @@ pub fn first_solution(g: &Square) -> Option<Square> {
     }
     let mut chosen = Vec::new();
     if !k.search(&mut chosen) {
-        return None;
+        return Outcome::NoSolution;
+    }
+    if k.gave_up {
+        return Outcome::GaveUp;
     }
     let mut cells = g.cells().to_vec();
     for o in chosen {
         cells[o / side] = (o % side + 1) as u8;
     }
-    Some(Square::from_cells(n, cells))
+    Outcome::Solution(Square::from_cells(n, cells))
 }
