@@ -28,7 +28,8 @@
 //!   digit's two places in a unit, the fewest-candidates cell: on sparse queries each is
 //!   sometimes the only fast one) and the ordered search (100, 400, 1600, ... nodes each,
 //!   the ordered search a sixteenth). Then the two routes take turns again, each with four
-//!   times the nodes, so the answer costs a few times what the better of the two needs.
+//!   times the nodes and starting from the deepest witness the turns before it reached, so
+//!   the answer costs a few times what the better of the two needs.
 //! - Digits placed nowhere yet are interchangeable: of them only the smallest needs a try in
 //!   the ordered search's cell, and only one in the counting search's (when it wants one
 //!   solution).
@@ -58,7 +59,9 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
     let unsolved: u32 = root.unsolved.iter().map(|u| u.count_ones()).sum();
     let sparse = unsolved > 81 - 17;
     let mut limit = if sparse { SPARSE_NODES } else { ORDERED_NODES };
-    let mut nodes = 0;
+    // Each turn after the first starts where the deepest witness of the turns before it
+    // stood (see `Smallest::resume`), so a turn that runs out keeps what it settled.
+    let (mut nodes, mut resume, mut first) = (0, None, true);
     loop {
         for witness_route in [false, true] {
             let mut s = Smallest::new();
@@ -69,11 +72,18 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
                 s.split = true;
                 s.limit = limit;
             }
-            let answer = s.search(root, None);
+            s.keep = !first;
+            s.resume = resume;
+            let answer = match resume {
+                Some((b, w, _)) => s.search(b, Some(&w)),
+                None => s.search(root, None),
+            };
             nodes += s.nodes;
             if let Ok(answer) = answer {
                 return (answer, nodes);
             }
+            resume = s.resume;
+            first = false;
         }
         limit = limit.saturating_mul(4);
     }
@@ -158,6 +168,13 @@ struct Smallest {
     /// Races the ordered search against the counting search on a branch neither decided
     /// (unless `split`); [`witness_route`] does not, to stay a second, independent search.
     race_ordered: bool,
+    /// Whether to keep `resume` (not in the first turn, which public puzzles never leave).
+    keep: bool,
+    /// The deepest board met with a witness (a solution of it), and its first unsolved
+    /// cell. Either search reaches a board with a witness
+    /// only once every smaller digit on the way down is refuted (or a restriction to digits
+    /// below a witness's holds a solution), so the answer is that board's smallest solution.
+    resume: Option<(Board, Grid, usize)>,
 }
 
 /// The node limit ran out.
@@ -172,6 +189,8 @@ impl Smallest {
             nodes: 0,
             limit: u64::MAX,
             race_ordered: true,
+            keep: false,
+            resume: None,
         }
     }
 
@@ -195,6 +214,11 @@ impl Smallest {
             None => return Ok(Some(b.grid())),
         };
         let cell = band * 27 + bit.trailing_zeros() as usize;
+        if let Some(w) = witness.filter(|_| self.keep) {
+            if self.resume.map_or(true, |r| cell > r.2) {
+                self.resume = Some((b, *w, cell));
+            }
+        }
         if let Some(w) = witness.filter(|_| !self.split && self.dead_ends >= ORDERED_DEAD_ENDS) {
             return self.below(b, band, bit, w);
         }
