@@ -65,9 +65,10 @@ const BINS: &[(&str, Run)] = &[
 /// Far above any real run: only a hang or a runaway search gets near it.
 const TIME_LIMIT: Duration = Duration::from_secs(5);
 
-/// Cases left out of the seeds: anti-brute-force puzzles. How long they take is the solver's
-/// business (its benches), and here they would only slow the test.
-const SLOW: &[&str] = &["anti-brute-force"];
+/// Cases left out of the seeds: anti-brute-force puzzles and the slowest puzzles the hunt
+/// found (`slow-` cases; their mutations are as sparse and can take seconds each). How long
+/// they take is the solver's business (its benches), and here they would only slow the test.
+const SLOW: &[&str] = &["anti-brute-force", "/slow-"];
 
 /// The bin's inputs under `roots` (`cases`, `tests/errors`), as LF text, but the [`SLOW`] ones.
 fn seeds(bin: &str, roots: &[&str]) -> Vec<Vec<u8>> {
