@@ -851,8 +851,10 @@ impl Board {
                 return Branch::Cell(band, 1 << (31 - pairs.leading_zeros()));
             }
         }
-        if let Some((d, places)) = self.two_places().filter(|_| two_places) {
-            return Branch::Places(d, places);
+        if two_places {
+            if let Some((d, places)) = self.two_places() {
+                return Branch::Places(d, places);
+            }
         }
         let (mut best, mut fewest) = (Branch::Solved, 10);
         for band in (0..3).rev() {
