@@ -16,6 +16,8 @@ pub trait Cells: Clone {
     fn cells(&self) -> &[u8];
     /// Writes symbol `v` (0 blanks the cell) into cell `i`.
     fn set(&mut self, i: usize, v: u8);
+    /// Whether two equal givens share a row, column or box.
+    fn clashes(&self) -> bool;
 }
 
 impl Cells for Grid {
@@ -28,6 +30,9 @@ impl Cells for Grid {
     fn set(&mut self, i: usize, v: u8) {
         self.0[i] = v;
     }
+    fn clashes(&self) -> bool {
+        self.first_clash().is_some()
+    }
 }
 
 impl Cells for Square {
@@ -39,6 +44,9 @@ impl Cells for Square {
     }
     fn set(&mut self, i: usize, v: u8) {
         Square::set(self, i, v);
+    }
+    fn clashes(&self) -> bool {
+        self.clash().is_some()
     }
 }
 
@@ -84,25 +92,9 @@ pub fn observed<G: Cells>(
 ) {
     let side = g.box_size() * g.box_size();
     debug_assert!(g.cells().iter().all(|&v| v as usize <= side));
-    let mut work = g.clone();
-    if clash_free(&mut work) {
-        fill(&mut work, 0, visit, &mut observe);
+    if !g.clashes() {
+        fill(&mut g.clone(), 0, visit, &mut observe);
     }
-}
-
-/// True when no given shares a row, column or box with an equal given (each is lifted and
-/// checked as the search would check it).
-fn clash_free<G: Cells>(g: &mut G) -> bool {
-    (0..g.cells().len()).all(|i| {
-        let v = g.cells()[i];
-        if v == 0 {
-            return true;
-        }
-        g.set(i, 0);
-        let ok = fits(g, i, v);
-        g.set(i, v);
-        ok
-    })
 }
 
 /// Fills the first blank at or after `from`; true once `visit` or `observe` asked to stop.
