@@ -56,12 +56,7 @@ pub fn count_solutions(g: &Square, limit: usize) -> usize {
         return solver::count_solutions(&grid, limit);
     }
     if g.side() <= 4 {
-        let mut count = 0;
-        small_solutions(g, &mut |_| {
-            count += 1;
-            count >= limit
-        });
-        return count;
+        return visit::count(|v| small_solutions(g, v), limit);
     }
     match Search::new(g) {
         Some(mut s) => s.any_order(0, limit, u64::MAX).found,

@@ -13,7 +13,7 @@ pub fn first<G: Clone>(search: impl FnOnce(&mut dyn FnMut(&G) -> bool)) -> Optio
 }
 
 /// How many solutions `search` visits, stopping it at `limit`.
-pub fn count<G>(search: impl FnOnce(&mut dyn FnMut(&G) -> bool), limit: usize) -> usize {
+pub fn count<G: ?Sized>(search: impl FnOnce(&mut dyn FnMut(&G) -> bool), limit: usize) -> usize {
     let mut n = 0;
     search(&mut |_| {
         n += 1;
