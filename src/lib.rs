@@ -15,6 +15,7 @@ pub mod error; // the one error type, its exit statuses, how a message names a b
 pub mod grid; // the 9x9 grid, its invariant, text forms, clash and validity checks
 pub mod judge; // the bins' shared `main`: all output or none
 pub mod reader; // byte scanner over all of stdin with line/column error positions
+pub mod sat; // clause learning over the 729 cell-digit variables: the hard queries' refuter
 pub mod solver; // the fast solver every judge bin calls (lexicographic order)
 pub mod square; // n^2 x n^2 grids of every size (4x4 to 36x36), clash and validity checks
 pub mod square_solver; // the fast solver for every size, same contract (9x9 goes to solver)

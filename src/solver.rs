@@ -37,6 +37,7 @@
 //! Every entry takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
 
 use super::grid::Grid;
+use super::sat::{holds, lacks, Sat};
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Grid) -> Option<Grid> {
@@ -50,54 +51,30 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
         Some(b) => b,
         None => return (None, 0),
     };
-    // Turns of the ordered search and the witness route, each with four times the nodes of
-    // the last: the answer costs a few times what the better of the two needs. Fewer than
-    // 17 givens never make a unique puzzle (McGuire et al., 2012), and on such sparse
-    // puzzles the witness route is more often the faster, so when fewer than 17 cells are
-    // placed even after propagation (cheaper to count than the givens), the turns start
-    // smaller.
+    // Fewer than 17 givens never make a unique puzzle (McGuire et al., 2012), and such
+    // sparse puzzles are where an early digit can hide a long refutation, so when fewer
+    // than 17 cells are placed even after propagation (cheaper to count than the givens),
+    // the ordered search gets few nodes before the witness route takes over.
     let unsolved: u32 = root.unsolved.iter().map(|u| u.count_ones()).sum();
-    let sparse = unsolved > 81 - 17;
-    let mut limit = if sparse { SPARSE_NODES } else { ORDERED_NODES };
-    // Each turn after the first starts where the deepest witness of the turns before it
-    // stood (see `Smallest::resume`), so a turn that runs out keeps what it settled.
-    let (mut nodes, mut resume, mut first) = (0, None, true);
-    loop {
-        for witness_route in [false, true] {
-            let mut s = Smallest::new();
-            if witness_route {
-                s = Smallest::witness_route();
-                s.limit = limit.saturating_mul(WITNESS_SHARE);
-            } else {
-                s.split = true;
-                s.limit = limit;
-            }
-            s.keep = !first;
-            s.resume = resume;
-            let answer = match resume {
-                Some((b, w, _)) => s.search(b, Some(&w)),
-                None => s.search(root, None),
-            };
-            nodes += s.nodes;
-            if let Ok(answer) = answer {
-                return (answer, nodes);
-            }
-            resume = s.resume;
-            first = false;
-        }
-        limit = limit.saturating_mul(4);
+    let mut s = Smallest::new();
+    s.limit = if unsolved > 81 - 17 {
+        SPARSE_NODES
+    } else {
+        ORDERED_NODES
+    };
+    if let Ok(answer) = s.search(root, None) {
+        return (answer, s.nodes);
     }
+    let mut route = Route::new(Oracle::Learning);
+    let answer = route.smallest(root);
+    (answer, s.nodes + route.nodes)
 }
 
-/// The smallest solution by the witness route alone: any solution W from the counting
-/// search; then, cell by cell in row-major order, the digits below W's are put to the
-/// counting search together, and a solution gives the new W. No ordered search races it:
-/// a second search (and a benchmark) for the ordered one.
+/// The smallest solution by the witness route over the counting search alone (its three
+/// branchings in turns, with growing budgets; no clause learning, no ordered search): a
+/// second, independent search for the answers, and a benchmark.
 pub fn witness_route(g: &Grid) -> Option<Grid> {
-    let root = Board::new(g)?;
-    let mut s = Smallest::witness_route();
-    s.race_ordered = false;
-    s.search(root, None).ok().flatten()
+    Route::new(Oracle::Counting).smallest(Board::new(g)?)
 }
 
 /// How many solutions `g` has, counting no further than `limit`.
@@ -130,51 +107,54 @@ pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
 /// list.
 const ORDERED_DEAD_ENDS: u32 = 64;
 
-/// Nodes of the ordered search's first turn. Measured: no puzzle of the public sets needs
-/// more (their worst: 3303), so the witness route never runs there; 2048 leaves the
-/// forum-hardest means as they are but doubles their slowest puzzle.
-const ORDERED_NODES: u64 = 4096;
+/// Nodes of the ordered search before the witness route takes over. Measured
+/// (instructions): with 4096 no puzzle of the public sets reaches the witness route (their
+/// worst needs 3303), but hunted puzzles whose route takes 0.3 ms spend 1.2 ms first; 2048
+/// halves those and costs forum_hardest_1106 1.5% (3000 of forum_hardest_1905 nothing);
+/// 1024 costs it 2% and makes one of those 3000 five times slower.
+const ORDERED_NODES: u64 = 2048;
 
-/// Nodes of the ordered search's first turn on sparse puzzles (see [`first_solution`]).
-const SPARSE_NODES: u64 = 256;
+/// Nodes of the ordered search on sparse puzzles (see [`first_solution`]). Measured: random
+/// 14-givens puzzles take 10 times as long without it (the ordered search answers most
+/// within 32 nodes); hunted ones 8% longer with it, 16% with 64.
+const SPARSE_NODES: u64 = 32;
 
-/// The witness route's turn, in turns of the ordered search: on sparse puzzles it is more
-/// often the faster.
-const WITNESS_SHARE: u64 = 4;
-
-/// The ordered search's turn in a race, as a share of the counting search's last turn.
-const ORDERED_SHARE: u64 = 16;
-
-/// Nodes the counting search may spend on deciding a branch before the branch is split by
-/// its first unsolved cell, each part getting twice as many. With few givens the counting
-/// search can take milliseconds to refute what the ordered search refutes in microseconds,
-/// and the other way round on hard puzzles. Measured: 14-givens puzzles' worst 28 ms -> 2.5
-/// ms, forum-hardest mean +1%, the 1106 list +7%; larger budgets trade the first for the
-/// last two.
+/// Nodes the counting search may spend on deciding a branch of the ordered search before
+/// the branch is split by its first unsolved cell, each part getting twice as many. With few
+/// givens the counting search can take milliseconds to refute what the ordered search
+/// refutes in microseconds, and the other way round on hard puzzles. Measured: 14-givens
+/// puzzles' worst 28 ms -> 2.5 ms, forum-hardest mean +1%, the 1106 list +7%; larger budgets
+/// trade the first for the last two.
 const PROBE_NODES: u64 = 100;
 
-/// The ordered search for the smallest solution.
+/// Nodes the counting search may spend on a query of the witness route, branching on the
+/// first cell with the fewest candidates, before it tries [`REFUTE_NODES`] and then clause
+/// learning decides. Measured on the hunted puzzles: the queries it decides are nearly all
+/// solutions found in under 32 nodes (17 on average); it refutes almost none that
+/// propagation did not (those are the hard ones), so more nodes are wasted.
+const QUERY_NODES: u64 = 32;
+
+/// Nodes the counting search may spend on a query the first probe did not decide,
+/// branching on the most constrained digit's places, before clause learning decides it.
+/// Measured (instructions): the hunted puzzle costliest for clause learning (445 conflicts)
+/// takes a tenth, the hunted sets 6% to 14% more; 64 nodes trade more of the second for
+/// the first.
+const REFUTE_NODES: u64 = 16;
+
+/// A conflict of the clause learning, in nodes: what it costs in time, measured against the
+/// counting search's nodes: on the hunted puzzles a conflict took about 2.4 us, a node of the
+/// counting search 0.19 us.
+const CONFLICT_NODES: u64 = 12;
+
+/// The ordered search for the smallest solution, within a node limit.
 struct Smallest {
     dead_ends: u32,
-    /// The counting search's first node budget for a branch.
+    /// The counting search's node budget for a branch.
     probe_nodes: u64,
-    /// A branch the counting search cannot decide is split by its first unsolved cell (its
-    /// parts getting twice the nodes), instead of raced against the ordered search.
-    split: bool,
     /// Boards visited so far, by the ordered search and by the counting searches it ran.
     nodes: u64,
-    /// Where the search at hand must give up.
+    /// Where the search must give up.
     limit: u64,
-    /// Races the ordered search against the counting search on a branch neither decided
-    /// (unless `split`); [`witness_route`] does not, to stay a second, independent search.
-    race_ordered: bool,
-    /// Whether to keep `resume` (not in the first turn, which public puzzles never leave).
-    keep: bool,
-    /// The deepest board met with a witness (a solution of it), and its first unsolved
-    /// cell. Either search reaches a board with a witness
-    /// only once every smaller digit on the way down is refuted (or a restriction to digits
-    /// below a witness's holds a solution), so the answer is that board's smallest solution.
-    resume: Option<(Board, Grid, usize)>,
 }
 
 /// The node limit ran out.
@@ -185,20 +165,8 @@ impl Smallest {
         Smallest {
             dead_ends: 0,
             probe_nodes: PROBE_NODES,
-            split: false,
             nodes: 0,
             limit: u64::MAX,
-            race_ordered: true,
-            keep: false,
-            resume: None,
-        }
-    }
-
-    /// The witness route: every branch goes to the counting search first.
-    fn witness_route() -> Smallest {
-        Smallest {
-            dead_ends: ORDERED_DEAD_ENDS,
-            ..Smallest::new()
         }
     }
 
@@ -214,14 +182,6 @@ impl Smallest {
             None => return Ok(Some(b.grid())),
         };
         let cell = band * 27 + bit.trailing_zeros() as usize;
-        if let Some(w) = witness.filter(|_| self.keep) {
-            if self.resume.map_or(true, |r| cell > r.2) {
-                self.resume = Some((b, *w, cell));
-            }
-        }
-        if let Some(w) = witness.filter(|_| !self.split && self.dead_ends >= ORDERED_DEAD_ENDS) {
-            return self.below(b, band, bit, w);
-        }
         // Of the digits placed nowhere, the smallest has a solution here if any has.
         let (twins, mut skip) = (b.absent(), 0);
         for d in b.digits(band, bit) {
@@ -247,88 +207,154 @@ impl Smallest {
                 }
                 continue;
             }
-            if let Some(s) = self.race(t)? {
+            if let Some(s) = self.probe(t)? {
                 return Ok(Some(s));
             }
         }
         Ok(None)
     }
 
-    /// The smallest solution of `b` from its solution `w`: the digits below `w`'s in the
-    /// first unsolved cell (`band`, `bit`) go to one probe together, which refutes them all
-    /// at once or finds a smaller witness; then `w`'s digit goes in. Measured on the witness
-    /// route over the hunted puzzles: half the worst puzzle's nodes of one probe per digit.
-    fn below(&mut self, b: Board, band: usize, bit: u32, w: &Grid) -> Result<Option<Grid>, Spent> {
-        let wd = w.0[band * 27 + bit.trailing_zeros() as usize] as usize - 1;
-        // Of the digits placed nowhere, the smallest has a solution here if any has.
-        let (twins, mut skip) = (b.absent(), 0);
-        let (mut t, mut any, mut dirty) = (b, false, 0);
-        for d in b.digits(band, bit) {
-            if d < wd && skip & 1 << d == 0 {
-                any = true;
-                if twins & 1 << d != 0 {
-                    skip = twins;
-                }
-            } else {
-                t.cand[band * 9 + d] &= !bit;
-                dirty |= 1 << (band * 9 + d);
-            }
+    /// Decides the branch `t` by the counting search within `probe_nodes`: a solution is a
+    /// witness the ordered search follows. Undecided, the branch is split by its first
+    /// unsolved cell, each part getting twice the nodes.
+    fn probe(&mut self, t: Board) -> Result<Option<Grid>, Spent> {
+        if self.nodes >= self.limit {
+            return Err(Spent);
         }
-        if any && t.propagate(dirty) {
-            if let Some(s) = self.race(t)? {
-                return Ok(Some(s));
-            }
+        let budget = self.probe_nodes.min(self.limit - self.nodes);
+        let probe = Count::run(t, 1, budget, Branching::Cells);
+        self.nodes += probe.nodes;
+        if let Some(w) = probe.witness {
+            return self.search(t, Some(&w));
         }
-        let mut t = b;
-        let alive = t.place(band, wd, bit);
-        debug_assert!(alive, "the witness's digit has a solution");
-        self.search(t, Some(w))
+        if !probe.gave_up() {
+            return Ok(None);
+        }
+        let budget = self.probe_nodes;
+        self.probe_nodes = budget.saturating_mul(2);
+        let s = self.search(t, None);
+        self.probe_nodes = budget;
+        s
+    }
+}
+
+/// What decides the witness route's queries.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Oracle {
+    /// The counting search, its three branchings in turns with growing budgets.
+    Counting,
+    /// The counting search with [`QUERY_NODES`] and [`REFUTE_NODES`], then clause
+    /// learning ([`Sat`]), which keeps what it learns for the later queries.
+    Learning,
+}
+
+/// The witness route: any solution W; then, cell by cell in row-major order, the digits
+/// below W's in ascending order: the first with a solution gives the new W and is the
+/// cell's digit; when none has, W's digit is.
+struct Route {
+    oracle: Oracle,
+    /// Whether queries go to the counting search first (tests switch it off, to put every
+    /// query to clause learning).
+    probe: bool,
+    sat: Option<Sat>,
+    /// The counting search's boards, the clause learning's decisions and conflicts.
+    nodes: u64,
+}
+
+impl Route {
+    fn new(oracle: Oracle) -> Route {
+        Route {
+            oracle,
+            probe: true,
+            sat: None,
+            nodes: 0,
+        }
     }
 
-    /// Decides the branch `t` by the counting search (with each of its branchings in turn,
-    /// or with `split` on cells only) and the ordered search, in turns with growing node
-    /// budgets: whichever finishes first answers.
-    fn race(&mut self, t: Board) -> Result<Option<Grid>, Spent> {
-        let mut budget = self.probe_nodes;
+    /// The smallest solution of the propagated board `root`.
+    fn smallest(&mut self, root: Board) -> Option<Grid> {
+        let mut w = self.decide(&root, root, None)?;
+        let mut b = root;
+        while let Some((band, bit)) = b.first_unsolved() {
+            let cell = band * 27 + bit.trailing_zeros() as usize;
+            let wd = w.0[cell] as usize - 1;
+            // The digits below the witness's, smallest first. A refuted one is no candidate of
+            // `b` any more, nor, when it is placed nowhere, is any digit placed nowhere: they
+            // are interchangeable.
+            let twins = b.absent();
+            let mut below = b.digits(band, bit).fold(0u32, |m, d| m | 1 << d) & ((1 << wd) - 1);
+            while below != 0 {
+                let d = below.trailing_zeros() as usize;
+                let mut t = b;
+                if t.place(band, d, bit) {
+                    if let Some(v) = self.decide(&b, t, Some(9 * cell + d)) {
+                        w = v;
+                        break;
+                    }
+                }
+                let gone = if twins & 1 << d != 0 { twins } else { 1 << d };
+                below &= !gone;
+                let mut dirty = 0;
+                for e in (0..9).filter(|&e| gone & 1 << e != 0) {
+                    b.cand[band * 9 + e] &= !bit;
+                    dirty |= 1 << (band * 9 + e);
+                }
+                let alive = b.propagate(dirty);
+                debug_assert!(alive, "the witness is a solution");
+            }
+            let alive = b.place(band, w.0[cell] as usize - 1, bit);
+            debug_assert!(alive, "the witness's digit has a solution");
+        }
+        Some(w)
+    }
+
+    /// A solution of `t`, if any: the board `b` (every later board of the route lies below
+    /// it) with the variable `var` (cell and digit, as in [`Sat`]) set.
+    fn decide(&mut self, b: &Board, t: Board, var: Option<usize>) -> Option<Grid> {
+        let probes: &[(Branching, u64)] = match self.oracle {
+            Oracle::Counting => &[
+                (Branching::Digits, PROBE_NODES),
+                (Branching::TwoPlaces, PROBE_NODES),
+                (Branching::Cells, PROBE_NODES),
+            ],
+            Oracle::Learning if self.probe => &[
+                (Branching::Leftmost, QUERY_NODES),
+                (Branching::Digits, REFUTE_NODES),
+            ],
+            Oracle::Learning => &[],
+        };
+        let mut scale = 1;
         loop {
-            let branchings: &[Branching] = if self.split {
-                &[Branching::Cells]
-            } else {
-                &[Branching::Digits, Branching::TwoPlaces, Branching::Cells]
-            };
-            for &branching in branchings {
-                if self.nodes >= self.limit {
-                    return Err(Spent);
-                }
-                let probe = Count::run(t, 1, budget.min(self.limit - self.nodes), branching);
+            for &(branching, nodes) in probes {
+                let probe = Count::run(t, 1, nodes * scale, branching);
                 self.nodes += probe.nodes;
-                if let Some(w) = probe.witness {
-                    return self.search(t, Some(&w));
-                }
-                if !probe.gave_up() {
-                    return Ok(None);
+                if probe.witness.is_some() || !probe.gave_up() {
+                    return probe.witness;
                 }
             }
-            if self.split {
-                self.probe_nodes = budget.saturating_mul(2);
-                let s = self.search(t, None);
-                self.probe_nodes = budget;
-                return s;
+            if self.oracle == Oracle::Learning {
+                return self.learn(b, var);
             }
-            if !self.race_ordered {
-                budget = budget.saturating_mul(4);
-                continue;
-            }
-            let outer = self.limit;
-            self.limit = outer.min(self.nodes + budget / ORDERED_SHARE);
-            let s = self.search(t, None);
-            self.limit = outer;
-            match s {
-                Ok(s) => return Ok(s),
-                Err(Spent) if self.nodes >= outer => return Err(Spent),
-                Err(Spent) => budget = budget.saturating_mul(4),
+            scale *= 4;
+        }
+    }
+
+    /// [`Route::decide`] by clause learning: what `b` rules out becomes a fact, `var` an
+    /// assumption.
+    fn learn(&mut self, b: &Board, var: Option<usize>) -> Option<Grid> {
+        let sat = self.sat.get_or_insert_with(Sat::new);
+        let (decisions, conflicts) = (sat.decisions, sat.conflicts);
+        for v in 0..81 * 9 {
+            let (i, d) = (v / 9, v % 9);
+            if b.cand[i / 27 * 9 + d] & 1 << (i % 27) == 0 {
+                let consistent = sat.fix(lacks(v));
+                debug_assert!(consistent, "the route's board has a solution");
             }
         }
+        let assume: Vec<u16> = var.map(holds).into_iter().collect();
+        let w = sat.solve(&assume);
+        self.nodes += sat.decisions - decisions + CONFLICT_NODES * (sat.conflicts - conflicts);
+        w
     }
 }
 
@@ -352,6 +378,9 @@ struct Count {
 enum Branching {
     /// A cell with the fewest candidates.
     Cells,
+    /// The first cell in row-major order with the fewest candidates: the witnesses it finds
+    /// come out small, so the witness route needs fewer of them (hunted puzzles: 45% fewer).
+    Leftmost,
     /// A cell with two candidates, else a digit with two places in a unit, else a cell with
     /// the fewest candidates.
     TwoPlaces,
@@ -390,9 +419,8 @@ impl Count {
         self.nodes_left -= 1;
         self.nodes += 1;
         let branch = match self.branching {
-            Branching::Cells => b.fewest_candidates(false),
-            Branching::TwoPlaces => b.fewest_candidates(true),
             Branching::Digits => b.fewest_places(),
+            other => b.fewest_candidates(other),
         };
         let (band, bit) = match branch {
             Branch::Solved => {
@@ -841,27 +869,38 @@ impl Board {
 
     /// A cell with the fewest candidates: exactly two (the last of the lowest band that has
     /// one: measured faster on hard puzzles than the first from the top), else (with
-    /// `two_places`) a digit's two places in a unit, else the last such cell of the lowest
-    /// band.
-    fn fewest_candidates(&self, two_places: bool) -> Branch {
-        for band in (0..3).rev() {
+    /// [`Branching::TwoPlaces`]) a digit's two places in a unit, else the last such cell of
+    /// the lowest band. With [`Branching::Leftmost`], the first such cell in row-major order.
+    fn fewest_candidates(&self, branching: Branching) -> Branch {
+        let leftmost = matches!(branching, Branching::Leftmost);
+        let pick = |cells: u32| {
+            if leftmost {
+                cells & cells.wrapping_neg()
+            } else {
+                1 << (31 - cells.leading_zeros())
+            }
+        };
+        let bands = if leftmost { [0, 1, 2] } else { [2, 1, 0] };
+        for band in bands {
             let [_, two, three] = self.more_than(band);
             let pairs = two & !three;
             if pairs != 0 {
-                return Branch::Cell(band, 1 << (31 - pairs.leading_zeros()));
+                return Branch::Cell(band, pick(pairs));
             }
         }
-        if two_places {
+        if matches!(branching, Branching::TwoPlaces) {
             if let Some((d, places)) = self.two_places() {
                 return Branch::Places(d, places);
             }
         }
+        // The lowest band first; a later one replaces its cell with fewer candidates, or
+        // with as many for `leftmost`.
         let (mut best, mut fewest) = (Branch::Solved, 10);
         for band in (0..3).rev() {
             let more: [u32; 10] = self.more_than(band);
-            if let Some(k) = (1..fewest).find(|&k| more[k - 1] & !more[k] != 0) {
-                let cells = more[k - 1] & !more[k];
-                best = Branch::Cell(band, 1 << (31 - cells.leading_zeros()));
+            let end = if leftmost { fewest + 1 } else { fewest };
+            if let Some(k) = (1..end.min(10)).find(|&k| more[k - 1] & !more[k] != 0) {
+                best = Branch::Cell(band, pick(more[k - 1] & !more[k]));
                 fewest = k;
             }
         }
@@ -1015,12 +1054,20 @@ mod tests {
 
     /// The smallest solution by the ordered search with its dead ends already spent, so
     /// that every branch goes to the counting search, with `probe_nodes` for its first try;
-    /// a branch that needs more is split (`split`) or raced against the ordered search.
-    fn through_the_counting_search(g: &Grid, probe_nodes: u64, split: bool) -> Option<Grid> {
-        let mut s = Smallest::witness_route();
+    /// a branch that needs more is split.
+    fn through_the_counting_search(g: &Grid, probe_nodes: u64) -> Option<Grid> {
+        let mut s = Smallest::new();
+        s.dead_ends = ORDERED_DEAD_ENDS;
         s.probe_nodes = probe_nodes;
-        s.split = split;
         s.search(Board::new(g)?, None).ok().flatten()
+    }
+
+    /// The smallest solution by the witness route with `oracle`; without `probe`, clause
+    /// learning decides every query.
+    fn by_route(g: &Grid, oracle: Oracle, probe: bool) -> Option<Grid> {
+        let mut r = Route::new(oracle);
+        r.probe = probe;
+        r.smallest(Board::new(g)?)
     }
 
     /// The first solution of the in-order enumeration: the ordered search alone.
@@ -1048,7 +1095,7 @@ mod tests {
             "the witness must not be the answer"
         );
         assert_eq!(
-            through_the_counting_search(&g, u64::MAX, false),
+            through_the_counting_search(&g, u64::MAX),
             plain::first_solution(&g)
         );
         let mut s = Smallest::new();
@@ -1063,15 +1110,22 @@ mod tests {
     fn every_path_agrees_with_the_plain_search() {
         // Generated puzzles rarely spend the ordered search's dead ends: spend them up front,
         // with an unbounded probe, the default one, and one that splits nearly every branch.
+        // The witness route with each oracle, and with clause learning deciding every query.
         let mut rng = Rng(2580);
         for n in 0..2000 {
             let g = gen::mixed(&mut rng);
             let want = plain::first_solution(&g);
             for probe in [u64::MAX, PROBE_NODES, 1] {
-                for split in [false, true] {
-                    let got = through_the_counting_search(&g, probe, split);
-                    assert_eq!(got, want, "puzzle {} probe {} {:?}", n, probe, g);
-                }
+                let got = through_the_counting_search(&g, probe);
+                assert_eq!(got, want, "puzzle {} probe {} {:?}", n, probe, g);
+            }
+            for (oracle, probe) in [
+                (Oracle::Counting, true),
+                (Oracle::Learning, true),
+                (Oracle::Learning, false),
+            ] {
+                let got = by_route(&g, oracle, probe);
+                assert_eq!(got, want, "puzzle {} probe {} {:?}", n, probe, g);
             }
             let (count, witness) = count_and_witness(&g, 2);
             assert_eq!(count, plain::count_solutions(&g, 2), "puzzle {}", n);
@@ -1085,18 +1139,20 @@ mod tests {
 
     #[test]
     fn hunted_puzzles_get_their_recorded_smallest_solutions() {
-        // Found by hill climbs against earlier versions of the solver (issue 11), so both
-        // routes and all branchings of the counting search run. Their `.lex` answers are
-        // those of the solver before this oracle and of the witness route too. The set
-        // hunted against this solver is left to the benches: its worst puzzles take seconds
-        // here.
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/data/hunted_earlier");
-        let read = |ext: &str| std::fs::read_to_string(format!("{}.{}", dir, ext)).unwrap();
-        let (puzzles, answers) = (read("txt"), read("lex"));
-        assert!(puzzles.lines().count() > 100);
-        for (p, a) in puzzles.lines().zip(answers.lines()) {
-            let g = Grid::from_line(p).unwrap();
-            assert_eq!(first_solution(&g), Grid::from_line(a), "{}", p);
+        // Found by hill climbs against earlier versions of the solver (issue 11). Their
+        // `.lex` answers come from those solvers and the witness route over the counting
+        // search; here the solver and clause learning alone (deciding every query of the
+        // witness route) must give them.
+        for set in ["hunted", "hunted_earlier", "hunted_final"] {
+            let path = format!("{}/benches/data/{}", env!("CARGO_MANIFEST_DIR"), set);
+            let read = |ext: &str| std::fs::read_to_string(format!("{}.{}", path, ext)).unwrap();
+            let (puzzles, answers) = (read("txt"), read("lex"));
+            assert!(puzzles.lines().count() >= 15);
+            for (p, a) in puzzles.lines().zip(answers.lines()) {
+                let (g, want) = (Grid::from_line(p).unwrap(), Grid::from_line(a));
+                assert_eq!(first_solution(&g), want, "{}", p);
+                assert_eq!(by_route(&g, Oracle::Learning, false), want, "{}", p);
+            }
         }
     }
 
@@ -1110,9 +1166,9 @@ mod tests {
             let want = first_in_order(&g);
             assert!(want.map_or(false, |s| s.is_solved() && g.agrees_with(&s)));
             assert_eq!(first_solution(&g), want, "puzzle {} {:?}", n, g);
-            for split in [false, true] {
-                let got = through_the_counting_search(&g, 1, split);
-                assert_eq!(got, want, "puzzle {}", n);
+            assert_eq!(through_the_counting_search(&g, 1), want, "puzzle {}", n);
+            for probe in [true, false] {
+                assert_eq!(by_route(&g, Oracle::Learning, probe), want, "puzzle {}", n);
             }
         }
     }

@@ -11,9 +11,9 @@
 //! `use sudoku_kit::...` lines resolve to that module as they resolve to the library, so
 //! the bundle builds with plain `rustc --edition 2021 -O` without a warning (tested with
 //! today's rustc and 1.63; the library keeps to 1.56). Only when that is over the judge's
-//! source limit (see [`LIMITS`]) or with `--strip` is it shrunk: comments out, everything
-//! rustc finds unused deleted, then every space no token needs (see `prune.rs`). That needs
-//! `rustc` (or `$RUSTC`) on the PATH.
+//! source limit (see [`LIMITS`]) is it shrunk: comments out; if still over (or with
+//! `--strip`), everything rustc finds unused deleted, then every space no token needs (see
+//! `prune.rs`). That needs `rustc` (or `$RUSTC`) on the PATH.
 //!
 //! A std-only Rust program rather than a shell script: it runs wherever cargo does, reads
 //! Rust with a Rust lexer and rustc's JSON diagnostics with a JSON parser instead of sed,
@@ -100,6 +100,10 @@ fn bundle(bin: &str, strip: bool) -> Result<String, String> {
     let main = read(&format!("src/bin/{}.rs", bin))?;
     let modules = closure(&main)?;
     let mut text = assemble(&main, &modules, true);
+    if !strip && text.len() > limit(bin) {
+        // Comments out first: a lexer pass, where pruning runs rustc again and again.
+        text = lex::without_comments(&text);
+    }
     if strip || text.len() > limit(bin) {
         text = shrink(&main, &modules, false)?;
     }

@@ -1,0 +1,717 @@
+//! A clause-learning (CDCL) search over Sudoku's 729 variables "cell `c` holds digit `d`":
+//! the refuter for the queries a depth-first search wanders on. A sparse puzzle's hard query
+//! ("with these cells fixed, can this cell take a digit below 5?") is a contradiction among a
+//! few digits and rows that a depth-first search meets again under every branch it tries
+//! above it; learning it once as a clause cuts all those branches at once, and the branching
+//! follows the variables the conflicts involve (VSIDS), wherever in the grid they are.
+//!
+//! The constraints: each cell holds one digit, each digit one place in each row, column and
+//! box. Each is one of 324 groups of 9 variables with exactly one true. "At most one" is
+//! implicit: a variable set true sets the other members of its four groups false. "At
+//! least one" is a count of the members not yet false: at 1 the last one is set true, at 0
+//! it is a conflict. Learned clauses are watched by two literals, as in MiniSat. Every
+//! learned clause follows from the rules and the facts (`fix`), so it stays valid for every
+//! later query: [`Sat::solve`] takes the query's conditions as assumptions.
+//!
+//! ```text
+//! variable v = 9 * cell + d (d = digit - 1)    literal = 2 * v (v true) or 2 * v + 1 (false)
+//! group  0.. 81: cell c                 members 9 * c + 0..9
+//! group 81..162: row r, digit d         162..243: column, digit     243..324: box, digit
+//! ```
+
+use super::grid::Grid;
+
+const VARS: usize = 729;
+const GROUPS: usize = 324;
+
+/// The 9 variables of each group.
+const MEMBERS: [[u16; 9]; GROUPS] = members();
+
+/// The 4 groups of each variable: its cell, and its digit in its row, column and box.
+const GROUPS_OF: [[u16; 4]; VARS] = groups_of();
+
+const fn members() -> [[u16; 9]; GROUPS] {
+    let mut m = [[0u16; 9]; GROUPS];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c, b) = (i / 9, i % 9, i / 27 * 3 + i % 9 / 3);
+        let (row_k, col_k, box_k) = (c, r, r % 3 * 3 + c % 3);
+        let mut d = 0;
+        while d < 9 {
+            let v = (9 * i + d) as u16;
+            m[i][d] = v;
+            m[81 + 9 * r + d][row_k] = v;
+            m[162 + 9 * c + d][col_k] = v;
+            m[243 + 9 * b + d][box_k] = v;
+            d += 1;
+        }
+        i += 1;
+    }
+    m
+}
+
+const fn groups_of() -> [[u16; 4]; VARS] {
+    let mut g = [[0u16; 4]; VARS];
+    let mut v = 0;
+    while v < VARS {
+        let (i, d) = (v / 9, v % 9);
+        let (r, c, b) = (i / 9, i % 9, i / 27 * 3 + i % 9 / 3);
+        g[v] = [
+            i as u16,
+            (81 + 9 * r + d) as u16,
+            (162 + 9 * c + d) as u16,
+            (243 + 9 * b + d) as u16,
+        ];
+        v += 1;
+    }
+    g
+}
+
+/// The literal "variable `v` is true".
+pub fn holds(v: usize) -> u16 {
+    2 * v as u16
+}
+
+/// The literal "variable `v` is false".
+pub fn lacks(v: usize) -> u16 {
+    2 * v as u16 + 1
+}
+
+const UNSET: u8 = 0;
+const TRUE: u8 = 1;
+const FALSE: u8 = 2;
+
+/// Why a variable has its value: the top two bits say which kind, the rest which one.
+const DECIDED: u32 = 0;
+/// Set false by the variable (the payload) set true in one of its groups.
+const PEER: u32 = 1 << 30;
+/// Set true as the last member of the group (the payload) not yet false.
+const LAST: u32 = 2 << 30;
+/// Set by the learned clause (the payload).
+const CLAUSE: u32 = 3 << 30;
+const KIND: u32 = 3 << 30;
+
+/// A conflict: a reason-coded clause whose literals are all false, and for `PEER` the second
+/// variable (two true variables in one group).
+type Conflict = (u32, usize);
+
+/// Conflicts between restarts, times the Luby sequence (1, 1, 2, 1, 1, 2, 4, ...).
+const RESTART_UNIT: u64 = 64;
+
+/// The CDCL search. See the module comment.
+pub struct Sat {
+    value: [u8; VARS],
+    level: [u32; VARS],
+    reason: [u32; VARS],
+    /// Per group, the members not yet false (as propagated so far).
+    free: [u8; GROUPS],
+    /// Literals in the order they were set; `lim[k]` is where level `k + 1` begins.
+    trail: Vec<u16>,
+    lim: Vec<usize>,
+    /// Trail entries before `head` are propagated.
+    head: usize,
+    /// Learned clauses: `lits[start[k]..start[k + 1]]`, the two watched literals first.
+    lits: Vec<u16>,
+    start: Vec<u32>,
+    /// Per literal, the clauses that watch it (looked at when it becomes false), each with
+    /// a literal of the clause that, while true, spares the look.
+    watches: Vec<Vec<(u32, u16)>>,
+    /// VSIDS: conflict activity per variable, a max-heap of variables by it.
+    activity: [f64; VARS],
+    bump: f64,
+    heap: Vec<u16>,
+    /// Position of each variable in `heap`, or `usize::MAX`.
+    pos: [usize; VARS],
+    /// Per cell, the digit it held last (phase saving): tried first when it is decided.
+    phase: [u8; 81],
+    seen: [bool; VARS],
+    /// The facts contradict each other: no query has a solution.
+    contradicted: bool,
+    /// Conflicts met so far: the measure of work.
+    pub conflicts: u64,
+    /// Decisions made so far.
+    pub decisions: u64,
+}
+
+impl Default for Sat {
+    fn default() -> Sat {
+        Sat::new()
+    }
+}
+
+impl Sat {
+    /// The empty grid's rules, no facts.
+    pub fn new() -> Sat {
+        let mut s = Sat {
+            value: [UNSET; VARS],
+            level: [0; VARS],
+            reason: [DECIDED; VARS],
+            free: [9; GROUPS],
+            trail: Vec::with_capacity(VARS),
+            lim: Vec::new(),
+            head: 0,
+            lits: Vec::new(),
+            start: vec![0],
+            watches: vec![Vec::new(); 2 * VARS],
+            activity: [0.0; VARS],
+            bump: 1.0,
+            // All activities are equal: any order is a heap.
+            heap: (0..VARS as u16).collect(),
+            pos: [0; VARS],
+            phase: [9; 81],
+            seen: [false; VARS],
+            contradicted: false,
+            conflicts: 0,
+            decisions: 0,
+        };
+        for v in 0..VARS {
+            s.pos[v] = v;
+        }
+        s
+    }
+
+    /// Makes the literal `l` a fact for every later query (propagated when the next query
+    /// starts); false when it contradicts the facts set so far.
+    pub fn fix(&mut self, l: u16) -> bool {
+        self.backtrack(0);
+        match self.lit_value(l) {
+            UNSET => self.set(l, DECIDED),
+            FALSE => return false,
+            _ => {}
+        }
+        true
+    }
+
+    /// A solution in which every literal of `assume` holds, or `None` when there is none.
+    /// What it learns on the way stays for later calls.
+    pub fn solve(&mut self, assume: &[u16]) -> Option<Grid> {
+        self.backtrack(0);
+        self.contradicted |= self.propagate().is_some();
+        if self.contradicted {
+            return None;
+        }
+        let (mut restart, mut luby) = (0u64, 1u64);
+        let mut budget = RESTART_UNIT;
+        loop {
+            if let Some(conflict) = self.propagate() {
+                self.conflicts += 1;
+                if self.lim.is_empty() {
+                    self.contradicted = true;
+                    return None;
+                }
+                let (learned, back) = self.analyze(conflict);
+                self.backtrack(back);
+                self.learn(learned);
+                restart += 1;
+                continue;
+            }
+            if restart >= budget {
+                self.backtrack(0);
+                restart = 0;
+                luby += 1;
+                budget = RESTART_UNIT * luby_term(luby);
+            }
+            let k = self.lim.len();
+            if k < assume.len() {
+                let a = assume[k];
+                self.lim.push(self.trail.len());
+                match self.lit_value(a) {
+                    TRUE => {}
+                    FALSE => return None,
+                    _ => self.set(a, DECIDED),
+                }
+                continue;
+            }
+            match self.pick() {
+                Some(l) => {
+                    self.decisions += 1;
+                    self.lim.push(self.trail.len());
+                    self.set(l, DECIDED);
+                }
+                None => {
+                    let g = self.model();
+                    self.backtrack(0);
+                    return Some(g);
+                }
+            }
+        }
+    }
+
+    fn lit_value(&self, l: u16) -> u8 {
+        match self.value[(l >> 1) as usize] {
+            UNSET => UNSET,
+            v if l & 1 == 0 => v,
+            v => 3 - v,
+        }
+    }
+
+    fn set(&mut self, l: u16, why: u32) {
+        let v = (l >> 1) as usize;
+        self.value[v] = if l & 1 == 0 { TRUE } else { FALSE };
+        self.level[v] = self.lim.len() as u32;
+        self.reason[v] = why;
+        self.trail.push(l);
+    }
+
+    /// Propagates the trail; the conflict it meets, if any.
+    fn propagate(&mut self) -> Option<Conflict> {
+        while self.head < self.trail.len() {
+            let l = self.trail[self.head];
+            self.head += 1;
+            let v = (l >> 1) as usize;
+            if l & 1 == 0 {
+                for &g in &GROUPS_OF[v] {
+                    for &u in &MEMBERS[g as usize] {
+                        let u = u as usize;
+                        match self.value[u] {
+                            UNSET => self.set(lacks(u), PEER | v as u32),
+                            TRUE if u != v => return Some((PEER | v as u32, u)),
+                            _ => {}
+                        }
+                    }
+                }
+            } else {
+                for &g in &GROUPS_OF[v] {
+                    self.free[g as usize] -= 1;
+                }
+                for &g in &GROUPS_OF[v] {
+                    let g = g as usize;
+                    match self.free[g] {
+                        0 => return Some((LAST | g as u32, VARS)),
+                        1 => {
+                            let last = MEMBERS[g]
+                                .iter()
+                                .find(|&&u| self.value[u as usize] != FALSE);
+                            if let Some(&u) = last {
+                                if self.value[u as usize] == UNSET {
+                                    self.set(holds(u as usize), LAST | g as u32);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if let Some(c) = self.watched(l ^ 1) {
+                return Some((CLAUSE | c, VARS));
+            }
+        }
+        None
+    }
+
+    /// Visits the learned clauses watching `l`, which has just become false: each finds
+    /// another literal to watch, or sets its other watched literal, or is the conflict.
+    fn watched(&mut self, l: u16) -> Option<u32> {
+        let mut ws = std::mem::take(&mut self.watches[l as usize]);
+        let (mut i, mut kept, mut conflict) = (0, 0, None);
+        while i < ws.len() {
+            let (c, blocker) = ws[i];
+            i += 1;
+            if self.lit_value(blocker) == TRUE {
+                ws[kept] = (c, blocker);
+                kept += 1;
+                continue;
+            }
+            let (s, e) = (
+                self.start[c as usize] as usize,
+                self.start[c as usize + 1] as usize,
+            );
+            if self.lits[s] == l {
+                self.lits.swap(s, s + 1);
+            }
+            let first = self.lits[s];
+            if self.lit_value(first) == TRUE {
+                ws[kept] = (c, first);
+                kept += 1;
+                continue;
+            }
+            if let Some(k) = (s + 2..e).find(|&k| self.lit_value(self.lits[k]) != FALSE) {
+                self.lits.swap(s + 1, k);
+                self.watches[self.lits[s + 1] as usize].push((c, first));
+                continue;
+            }
+            ws[kept] = (c, first);
+            kept += 1;
+            if self.lit_value(first) == FALSE {
+                conflict = Some(c);
+                while i < ws.len() {
+                    ws[kept] = ws[i];
+                    kept += 1;
+                    i += 1;
+                }
+            } else {
+                self.set(first, CLAUSE | c);
+            }
+        }
+        ws.truncate(kept);
+        self.watches[l as usize] = ws;
+        conflict
+    }
+
+    /// The literals (all false) of the clause `why` that set variable `v` (or, for a
+    /// conflict, of the conflicting clause, `v` included), but `v`'s own.
+    fn antecedents(&self, why: u32, v: usize, out: &mut Vec<u16>) {
+        out.clear();
+        let k = (why & !KIND) as usize;
+        match why & KIND {
+            PEER => out.push(lacks(k)),
+            LAST => out.extend(
+                MEMBERS[k]
+                    .iter()
+                    .filter(|&&u| u as usize != v)
+                    .map(|&u| holds(u as usize)),
+            ),
+            CLAUSE => {
+                let lits = &self.lits[self.start[k] as usize..self.start[k + 1] as usize];
+                out.extend(lits.iter().filter(|&&l| (l >> 1) as usize != v));
+            }
+            _ => {}
+        }
+    }
+
+    /// First-UIP conflict analysis: the learned clause (its asserting literal first) and the
+    /// level to go back to.
+    fn analyze(&mut self, conflict: Conflict) -> (Vec<u16>, usize) {
+        let here = self.lim.len() as u32;
+        let mut learned = vec![0u16];
+        let mut lits = Vec::with_capacity(9);
+        self.antecedents(conflict.0, conflict.1, &mut lits);
+        if conflict.0 & KIND == PEER {
+            lits.push(lacks(conflict.1));
+        }
+        let (mut open, mut i) = (0, self.trail.len());
+        loop {
+            for &q in &lits {
+                let u = (q >> 1) as usize;
+                if !self.seen[u] && self.level[u] > 0 {
+                    self.seen[u] = true;
+                    self.bump(u);
+                    if self.level[u] == here {
+                        open += 1;
+                    } else {
+                        learned.push(q);
+                    }
+                }
+            }
+            let v = loop {
+                i -= 1;
+                let v = (self.trail[i] >> 1) as usize;
+                if self.seen[v] {
+                    break v;
+                }
+            };
+            self.seen[v] = false;
+            open -= 1;
+            if open == 0 {
+                learned[0] = self.trail[i] ^ 1;
+                break;
+            }
+            self.antecedents(self.reason[v], v, &mut lits);
+        }
+        // A literal whose reason's other literals are all in the clause (or facts) adds
+        // nothing: drop it (MiniSat's local minimization).
+        let mut implied = Vec::with_capacity(learned.len());
+        for &q in &learned[1..] {
+            let u = (q >> 1) as usize;
+            let why = self.reason[u];
+            implied.push(
+                why != DECIDED && {
+                    self.antecedents(why, u, &mut lits);
+                    lits.iter().all(|&r| {
+                        let x = (r >> 1) as usize;
+                        self.seen[x] || self.level[x] == 0
+                    })
+                },
+            );
+        }
+        for &q in &learned[1..] {
+            self.seen[(q >> 1) as usize] = false;
+        }
+        let mut k = 0;
+        learned.retain(|_| {
+            k += 1;
+            k == 1 || !implied[k - 2]
+        });
+        self.bump *= 1.0 / 0.95;
+        if self.bump > 1e100 {
+            for a in self.activity.iter_mut() {
+                *a *= 1e-100;
+            }
+            self.bump *= 1e-100;
+        }
+        // The literal of the highest level after the first is watched second.
+        let mut back = 0;
+        for k in 1..learned.len() {
+            let lv = self.level[(learned[k] >> 1) as usize] as usize;
+            if lv > back {
+                back = lv;
+                learned.swap(1, k);
+            }
+        }
+        (learned, back)
+    }
+
+    /// Adds a learned clause after backtracking to its level and sets its first literal.
+    fn learn(&mut self, learned: Vec<u16>) {
+        let first = learned[0];
+        if learned.len() == 1 {
+            self.set(first, DECIDED);
+            return;
+        }
+        let c = self.start.len() as u32 - 1;
+        self.watches[learned[0] as usize].push((c, learned[1]));
+        self.watches[learned[1] as usize].push((c, learned[0]));
+        self.lits.extend_from_slice(&learned);
+        self.start.push(self.lits.len() as u32);
+        self.set(first, CLAUSE | c);
+    }
+
+    /// Undoes every level above `level`.
+    fn backtrack(&mut self, level: usize) {
+        if self.lim.len() <= level {
+            return;
+        }
+        let from = self.lim[level];
+        for i in (from..self.trail.len()).rev() {
+            let l = self.trail[i];
+            let v = (l >> 1) as usize;
+            if l & 1 == 1 {
+                if i < self.head {
+                    for &g in &GROUPS_OF[v] {
+                        self.free[g as usize] += 1;
+                    }
+                }
+            } else {
+                self.phase[v / 9] = (v % 9) as u8;
+            }
+            self.value[v] = UNSET;
+            if self.pos[v] == usize::MAX {
+                self.insert(v);
+            }
+        }
+        self.trail.truncate(from);
+        self.lim.truncate(level);
+        self.head = self.head.min(from);
+    }
+
+    /// The next decision: the unset variable of highest activity, or rather its cell's last
+    /// digit when that is still open; `None` when every variable is set.
+    fn pick(&mut self) -> Option<u16> {
+        loop {
+            let v = self.pop()?;
+            if self.value[v] != UNSET {
+                continue;
+            }
+            let p = self.phase[v / 9] as usize;
+            if p < 9 && self.value[v / 9 * 9 + p] == UNSET {
+                return Some(holds(v / 9 * 9 + p));
+            }
+            return Some(holds(v));
+        }
+    }
+
+    fn model(&self) -> Grid {
+        let mut g = Grid::EMPTY;
+        for v in 0..VARS {
+            if self.value[v] == TRUE {
+                g.0[v / 9] = (v % 9) as u8 + 1;
+            }
+        }
+        g
+    }
+
+    fn bump(&mut self, v: usize) {
+        self.activity[v] += self.bump;
+        if self.pos[v] != usize::MAX {
+            self.up(self.pos[v]);
+        }
+    }
+
+    fn insert(&mut self, v: usize) {
+        self.pos[v] = self.heap.len();
+        self.heap.push(v as u16);
+        self.up(self.heap.len() - 1);
+    }
+
+    fn pop(&mut self) -> Option<usize> {
+        let top = *self.heap.first()? as usize;
+        let last = self.heap.pop().unwrap();
+        self.pos[top] = usize::MAX;
+        if !self.heap.is_empty() {
+            self.heap[0] = last;
+            self.pos[last as usize] = 0;
+            self.down(0);
+        }
+        Some(top)
+    }
+
+    fn up(&mut self, mut i: usize) {
+        let v = self.heap[i];
+        while i > 0 {
+            let p = (i - 1) / 2;
+            if self.activity[self.heap[p] as usize] >= self.activity[v as usize] {
+                break;
+            }
+            self.heap[i] = self.heap[p];
+            self.pos[self.heap[i] as usize] = i;
+            i = p;
+        }
+        self.heap[i] = v;
+        self.pos[v as usize] = i;
+    }
+
+    fn down(&mut self, mut i: usize) {
+        let v = self.heap[i];
+        loop {
+            let mut c = 2 * i + 1;
+            if c >= self.heap.len() {
+                break;
+            }
+            if c + 1 < self.heap.len()
+                && self.activity[self.heap[c + 1] as usize] > self.activity[self.heap[c] as usize]
+            {
+                c += 1;
+            }
+            if self.activity[self.heap[c] as usize] <= self.activity[v as usize] {
+                break;
+            }
+            self.heap[i] = self.heap[c];
+            self.pos[self.heap[i] as usize] = i;
+            i = c;
+        }
+        self.heap[i] = v;
+        self.pos[v as usize] = i;
+    }
+}
+
+/// The `i`-th term (from 1) of the Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ...
+fn luby_term(i: u64) -> u64 {
+    let mut i = i;
+    loop {
+        let k = 64 - i.leading_zeros() as u64;
+        if i == (1 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        i -= (1 << (k - 1)) - 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::gen::{self, Rng};
+    use super::super::{plain, solver};
+    use super::*;
+
+    fn with_givens(g: &Grid) -> Option<Sat> {
+        let mut s = Sat::new();
+        for (i, &d) in g.0.iter().enumerate() {
+            if d != 0 && !s.fix(holds(9 * i + d as usize - 1)) {
+                return None;
+            }
+        }
+        Some(s)
+    }
+
+    #[test]
+    fn luby() {
+        let terms: Vec<u64> = (1..=15).map(luby_term).collect();
+        assert_eq!(terms, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+
+    #[test]
+    fn tables_list_each_variable_in_its_four_groups() {
+        for (v, groups) in GROUPS_OF.iter().enumerate() {
+            for &g in groups {
+                assert_eq!(
+                    MEMBERS[g as usize]
+                        .iter()
+                        .filter(|&&u| u as usize == v)
+                        .count(),
+                    1
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn solutions_exist_exactly_when_the_plain_search_finds_one() {
+        let mut rng = Rng(729);
+        for n in 0..1500 {
+            let g = gen::mixed(&mut rng);
+            let want = plain::count_solutions(&g, 2);
+            let got = with_givens(&g).and_then(|mut s| s.solve(&[]));
+            assert_eq!(got.is_some(), want > 0, "puzzle {} {:?}", n, g);
+            if let Some(s) = got {
+                assert!(s.is_solved() && g.agrees_with(&s), "puzzle {}", n);
+            }
+        }
+    }
+
+    #[test]
+    fn assumptions_decide_each_digit_of_a_cell() {
+        // Every digit of the first blank cell, as an assumption on one search that keeps
+        // what it learns: a solution exactly when the plain search finds one with it given.
+        let mut rng = Rng(81);
+        for n in 0..300 {
+            let g = gen::mixed(&mut rng);
+            let mut s = match with_givens(&g) {
+                Some(s) => s,
+                None => continue,
+            };
+            let i = match g.0.iter().position(|&d| d == 0) {
+                Some(i) => i,
+                None => continue,
+            };
+            for d in 0..9 {
+                let mut h = g;
+                h.0[i] = d as u8 + 1;
+                let want = plain::count_solutions(&h, 1) > 0;
+                let got = s.solve(&[holds(9 * i + d)]);
+                assert_eq!(got.is_some(), want, "puzzle {} digit {}", n, d + 1);
+                if let Some(sol) = got {
+                    assert!(sol.is_solved() && h.agrees_with(&sol), "puzzle {}", n);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn facts_and_assumptions_agree_with_the_counting_search() {
+        // Sparse puzzles, as the witness route asks them: facts pile up (a cell fixed to the
+        // digit of a solution, or a digit without a solution ruled out) while queries assume
+        // one cell's digit; the counting search (another search, no learning) decides each.
+        let mut rng = Rng(3076);
+        for n in 0..200 {
+            let mut g = gen::with_clues(&mut rng, 8 + n % 15);
+            let mut s = with_givens(&g).unwrap();
+            for _ in 0..12 {
+                let i = rng.below(81);
+                if g.0[i] != 0 {
+                    continue;
+                }
+                for d in 0..9 {
+                    let mut h = g;
+                    h.0[i] = d as u8 + 1;
+                    let want = solver::count_solutions(&h, 1) > 0;
+                    let got = s.solve(&[holds(9 * i + d)]);
+                    assert_eq!(
+                        got.is_some(),
+                        want,
+                        "puzzle {} cell {} digit {}",
+                        n,
+                        i,
+                        d + 1
+                    );
+                    if let Some(sol) = got {
+                        assert!(sol.is_solved() && h.agrees_with(&sol), "puzzle {}", n);
+                    } else {
+                        assert!(s.fix(lacks(9 * i + d)));
+                    }
+                }
+                let w = s.solve(&[]).unwrap();
+                g.0[i] = w.0[i];
+                assert!(s.fix(holds(9 * i + w.0[i] as usize - 1)));
+            }
+        }
+    }
+}
