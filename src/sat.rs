@@ -98,6 +98,10 @@ type Conflict = (u32, usize);
 /// Conflicts between restarts, times the Luby sequence (1, 1, 2, 1, 1, 2, 4, ...).
 const RESTART_UNIT: u64 = 64;
 
+/// [`Sat::solve`] met as many conflicts as it was given and did not decide.
+#[derive(Debug)]
+pub struct GaveUp;
+
 /// The CDCL search. See the module comment.
 pub struct Sat {
     value: [u8; VARS],
@@ -182,26 +186,32 @@ impl Sat {
         true
     }
 
-    /// A solution in which every literal of `assume` holds, or `None` when there is none.
-    /// What it learns on the way stays for later calls.
-    pub fn solve(&mut self, assume: &[u16]) -> Option<Grid> {
+    /// A solution in which every literal of `assume` holds, or `None` when there is none;
+    /// [`GaveUp`] after `conflicts` conflicts. What it learns on the way stays for later
+    /// calls, so asking again with more goes on from there.
+    pub fn solve(&mut self, assume: &[u16], conflicts: u64) -> Result<Option<Grid>, GaveUp> {
         self.backtrack(0);
         self.contradicted |= self.propagate().is_some();
         if self.contradicted {
-            return None;
+            return Ok(None);
         }
         let (mut restart, mut luby) = (0u64, 1u64);
         let mut budget = RESTART_UNIT;
+        let stop = self.conflicts.saturating_add(conflicts);
         loop {
             if let Some(conflict) = self.propagate() {
                 self.conflicts += 1;
                 if self.lim.is_empty() {
                     self.contradicted = true;
-                    return None;
+                    return Ok(None);
                 }
                 let (learned, back) = self.analyze(conflict);
                 self.backtrack(back);
                 self.learn(learned);
+                if self.conflicts >= stop {
+                    self.backtrack(0);
+                    return Err(GaveUp);
+                }
                 restart += 1;
                 continue;
             }
@@ -217,7 +227,7 @@ impl Sat {
                 self.lim.push(self.trail.len());
                 match self.lit_value(a) {
                     TRUE => {}
-                    FALSE => return None,
+                    FALSE => return Ok(None),
                     _ => self.set(a, DECIDED),
                 }
                 continue;
@@ -231,7 +241,7 @@ impl Sat {
                 None => {
                     let g = self.model();
                     self.backtrack(0);
-                    return Some(g);
+                    return Ok(Some(g));
                 }
             }
         }
@@ -639,7 +649,7 @@ mod tests {
         for n in 0..1500 {
             let g = gen::mixed(&mut rng);
             let want = plain::count_solutions(&g, 2);
-            let got = with_givens(&g).and_then(|mut s| s.solve(&[]));
+            let got = with_givens(&g).and_then(|mut s| s.solve(&[], u64::MAX).unwrap());
             assert_eq!(got.is_some(), want > 0, "puzzle {} {:?}", n, g);
             if let Some(s) = got {
                 assert!(s.is_solved() && g.agrees_with(&s), "puzzle {}", n);
@@ -666,7 +676,7 @@ mod tests {
                 let mut h = g;
                 h.0[i] = d as u8 + 1;
                 let want = plain::count_solutions(&h, 1) > 0;
-                let got = s.solve(&[holds(9 * i + d)]);
+                let got = s.solve(&[holds(9 * i + d)], u64::MAX).unwrap();
                 assert_eq!(got.is_some(), want, "puzzle {} digit {}", n, d + 1);
                 if let Some(sol) = got {
                     assert!(sol.is_solved() && h.agrees_with(&sol), "puzzle {}", n);
@@ -693,7 +703,7 @@ mod tests {
                     let mut h = g;
                     h.0[i] = d as u8 + 1;
                     let want = solver::count_solutions(&h, 1) > 0;
-                    let got = s.solve(&[holds(9 * i + d)]);
+                    let got = s.solve(&[holds(9 * i + d)], u64::MAX).unwrap();
                     assert_eq!(
                         got.is_some(),
                         want,
@@ -708,7 +718,7 @@ mod tests {
                         assert!(s.fix(lacks(9 * i + d)));
                     }
                 }
-                let w = s.solve(&[]).unwrap();
+                let w = s.solve(&[], u64::MAX).unwrap().unwrap();
                 g.0[i] = w.0[i];
                 assert!(s.fix(holds(9 * i + w.0[i] as usize - 1)));
             }

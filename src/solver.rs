@@ -19,17 +19,16 @@
 //!   below the witness's. A branch the counting search cannot decide within 100 nodes is
 //!   split by its first unsolved cell, each part getting twice the nodes.
 //! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
-//!   behind an early digit, so the ordered search gets 4096 nodes (more than any puzzle of
-//!   the public sets needs; 256 when fewer than 17 cells are placed: never a unique
-//!   puzzle), then the witness route four times as many: any solution is the
-//!   witness; then cell by cell, all digits below the witness's go to one probe, which
-//!   refutes them together or finds a smaller witness. A probe takes turns between three
-//!   branchings of the counting search (the places of the most constrained digit, a
-//!   digit's two places in a unit, the fewest-candidates cell: on sparse queries each is
-//!   sometimes the only fast one) and the ordered search (100, 400, 1600, ... nodes each,
-//!   the ordered search a sixteenth). Then the two routes take turns again, each with four
-//!   times the nodes and starting from the deepest witness the turns before it reached, so
-//!   the answer costs a few times what the better of the two needs.
+//!   behind an early digit, which a depth-first search meets again under every branch
+//!   above it. So the ordered search gets 1024 nodes (32 when fewer than 17 cells are
+//!   placed: never a unique puzzle), then the witness route answers: any solution is the
+//!   witness W; then cell by cell in row-major order, each digit below W's, smallest first,
+//!   is a query: a solution with it is the new W and the digit is the cell's; a digit
+//!   without one is struck from the cell; when none is left, W's digit is the cell's. A
+//!   query goes in rounds to the counting search (a solution is usually found in tens of
+//!   nodes) and to clause learning ([`Sat`]), which refutes what the depth-first searches
+//!   wander on and keeps what it learned for the next queries; each round gives both four
+//!   times the budget of the last, so a query costs a few times what the faster needs.
 //! - Digits placed nowhere yet are interchangeable: of them only the smallest needs a try in
 //!   the ordered search's cell, and only one in the counting search's (when it wants one
 //!   solution).
@@ -37,7 +36,7 @@
 //! Every entry takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
 
 use super::grid::Grid;
-use super::sat::{holds, lacks, Sat};
+use super::sat::{holds, lacks, GaveUp, Sat};
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Grid) -> Option<Grid> {
@@ -109,10 +108,10 @@ const ORDERED_DEAD_ENDS: u32 = 64;
 
 /// Nodes of the ordered search before the witness route takes over. Measured
 /// (instructions): with 4096 no puzzle of the public sets reaches the witness route (their
-/// worst needs 3303), but hunted puzzles whose route takes 0.3 ms spend 1.2 ms first; 2048
-/// halves those and costs forum_hardest_1106 1.5% (3000 of forum_hardest_1905 nothing);
-/// 1024 costs it 2% and makes one of those 3000 five times slower.
-const ORDERED_NODES: u64 = 2048;
+/// worst needs 3303), but puzzles hunted with 17 to 28 givens and over 100,000 solutions
+/// spend 1.2 ms before their route; 1024 leaves a quarter of that and costs
+/// forum_hardest_1106 4% (3 of its 375 puzzles need more), 3000 of forum_hardest_1905 0.6%.
+const ORDERED_NODES: u64 = 1024;
 
 /// Nodes of the ordered search on sparse puzzles (see [`first_solution`]). Measured: random
 /// 14-givens puzzles take 10 times as long without it (the ordered search answers most
@@ -127,19 +126,22 @@ const SPARSE_NODES: u64 = 32;
 /// trade the first for the last two.
 const PROBE_NODES: u64 = 100;
 
-/// Nodes the counting search may spend on a query of the witness route, branching on the
-/// first cell with the fewest candidates, before it tries [`REFUTE_NODES`] and then clause
-/// learning decides. Measured on the hunted puzzles: the queries it decides are nearly all
-/// solutions found in under 32 nodes (17 on average); it refutes almost none that
-/// propagation did not (those are the hard ones), so more nodes are wasted.
+/// Nodes the counting search may spend on a query of the witness route in its first round,
+/// branching on the first cell with the fewest candidates. Measured on the hunted puzzles:
+/// the queries it decides are nearly all solutions found in under 32 nodes (17 on
+/// average); it refutes almost none that propagation did not (those are the hard ones).
 const QUERY_NODES: u64 = 32;
 
 /// Nodes the counting search may spend on a query the first probe did not decide,
-/// branching on the most constrained digit's places, before clause learning decides it.
-/// Measured (instructions): the hunted puzzle costliest for clause learning (445 conflicts)
-/// takes a tenth, the hunted sets 6% to 14% more; 64 nodes trade more of the second for
-/// the first.
+/// branching on the most constrained digit's places, then on a digit's two places in a
+/// unit, in the witness route's first round. Measured (instructions): the hunted puzzle
+/// costliest for clause learning alone (445 conflicts) takes a tenth with the first.
 const REFUTE_NODES: u64 = 16;
+
+/// Conflicts clause learning may meet on a query in the witness route's first round (a
+/// conflict costs about as much as 12 nodes). Measured on the hunted sets against 8 and
+/// 128: the best worst case of the three.
+const LEARN_CONFLICTS: u64 = 32;
 
 /// A conflict of the clause learning, in nodes: what it costs in time, measured against the
 /// counting search's nodes: on the hunted puzzles a conflict took about 2.4 us, a node of the
@@ -243,8 +245,9 @@ impl Smallest {
 enum Oracle {
     /// The counting search, its three branchings in turns with growing budgets.
     Counting,
-    /// The counting search with [`QUERY_NODES`] and [`REFUTE_NODES`], then clause
-    /// learning ([`Sat`]), which keeps what it learns for the later queries.
+    /// Rounds of the counting search ([`QUERY_NODES`], [`REFUTE_NODES`]) and clause
+    /// learning ([`Sat`], [`LEARN_CONFLICTS`]), which keeps what it learns for the later
+    /// queries.
     Learning,
 }
 
@@ -309,7 +312,10 @@ impl Route {
     }
 
     /// A solution of `t`, if any: the board `b` (every later board of the route lies below
-    /// it) with the variable `var` (cell and digit, as in [`Sat`]) set.
+    /// it) with the variable `var` (cell and digit, as in [`Sat`]) set. The counting search
+    /// with each of its branchings, and clause learning, take turns with budgets that grow
+    /// fourfold a round: each is sometimes the only fast one, and this way a query costs a
+    /// few times what the faster one needs.
     fn decide(&mut self, b: &Board, t: Board, var: Option<usize>) -> Option<Grid> {
         let probes: &[(Branching, u64)] = match self.oracle {
             Oracle::Counting => &[
@@ -320,6 +326,7 @@ impl Route {
             Oracle::Learning if self.probe => &[
                 (Branching::Leftmost, QUERY_NODES),
                 (Branching::Digits, REFUTE_NODES),
+                (Branching::TwoPlaces, REFUTE_NODES),
             ],
             Oracle::Learning => &[],
         };
@@ -333,17 +340,24 @@ impl Route {
                 }
             }
             if self.oracle == Oracle::Learning {
-                return self.learn(b, var);
+                if let Ok(w) = self.learn(b, var, LEARN_CONFLICTS * scale) {
+                    return w;
+                }
             }
             scale *= 4;
         }
     }
 
-    /// [`Route::decide`] by clause learning: what `b` rules out becomes a fact, `var` an
-    /// assumption.
-    fn learn(&mut self, b: &Board, var: Option<usize>) -> Option<Grid> {
+    /// [`Route::decide`] by clause learning, within `conflicts`: what `b` rules out becomes
+    /// a fact, `var` an assumption.
+    fn learn(
+        &mut self,
+        b: &Board,
+        var: Option<usize>,
+        conflicts: u64,
+    ) -> Result<Option<Grid>, GaveUp> {
         let sat = self.sat.get_or_insert_with(Sat::new);
-        let (decisions, conflicts) = (sat.decisions, sat.conflicts);
+        let (decisions, before) = (sat.decisions, sat.conflicts);
         for v in 0..81 * 9 {
             let (i, d) = (v / 9, v % 9);
             if b.cand[i / 27 * 9 + d] & 1 << (i % 27) == 0 {
@@ -352,8 +366,8 @@ impl Route {
             }
         }
         let assume: Vec<u16> = var.map(holds).into_iter().collect();
-        let w = sat.solve(&assume);
-        self.nodes += sat.decisions - decisions + CONFLICT_NODES * (sat.conflicts - conflicts);
+        let w = sat.solve(&assume, conflicts);
+        self.nodes += sat.decisions - decisions + CONFLICT_NODES * (sat.conflicts - before);
         w
     }
 }
