@@ -37,7 +37,9 @@
 //! Every entry takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
 
 use super::grid::Grid;
-use super::sat::{holds, lacks, GaveUp, Sat};
+// `sat` by path, not `use`: where a bin never reaches the witness route (kattis_sudokunique),
+// `bundle --strip` deletes its items in one pass, which a `use` line naming them would break.
+use super::sat;
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Grid) -> Option<Grid> {
@@ -282,7 +284,7 @@ struct Route {
     /// Whether queries go to the counting search first (tests switch it off, to put every
     /// query to clause learning).
     probe: bool,
-    sat: Option<Sat>,
+    sat: Option<sat::Sat>,
     /// The counting search's boards, the clause learning's decisions and conflicts.
     nodes: u64,
 }
@@ -378,17 +380,17 @@ impl Route {
         b: &Board,
         var: Option<usize>,
         conflicts: u64,
-    ) -> Result<Option<Grid>, GaveUp> {
-        let sat = self.sat.get_or_insert_with(Sat::new);
+    ) -> Result<Option<Grid>, sat::GaveUp> {
+        let sat = self.sat.get_or_insert_with(sat::Sat::new);
         let (decisions, before) = (sat.decisions, sat.conflicts);
         for v in 0..81 * 9 {
             let (i, d) = (v / 9, v % 9);
             if b.cand[i / 27 * 9 + d] & 1 << (i % 27) == 0 {
-                let consistent = sat.fix(lacks(v));
+                let consistent = sat.fix(sat::lacks(v));
                 debug_assert!(consistent, "the route's board has a solution");
             }
         }
-        let assume: Vec<u16> = var.map(holds).into_iter().collect();
+        let assume: Vec<u16> = var.map(sat::holds).into_iter().collect();
         let w = sat.solve(&assume, conflicts);
         self.nodes += sat.decisions - decisions + CONFLICT_NODES * (sat.conflicts - before);
         w
@@ -456,8 +458,10 @@ impl Count {
         self.nodes_left -= 1;
         self.nodes += 1;
         let branch = match self.branching {
+            Branching::Cells => b.fewest_candidates(false, false),
+            Branching::Leftmost => b.fewest_candidates(true, false),
+            Branching::TwoPlaces => b.fewest_candidates(false, true),
             Branching::Digits => b.fewest_places(),
-            other => b.fewest_candidates(other),
         };
         let (band, bit) = match branch {
             Branch::Solved => {
@@ -906,10 +910,9 @@ impl Board {
 
     /// A cell with the fewest candidates: exactly two (the last of the lowest band that has
     /// one: measured faster on hard puzzles than the first from the top), else (with
-    /// [`Branching::TwoPlaces`]) a digit's two places in a unit, else the last such cell of
-    /// the lowest band. With [`Branching::Leftmost`], the first such cell in row-major order.
-    fn fewest_candidates(&self, branching: Branching) -> Branch {
-        let leftmost = matches!(branching, Branching::Leftmost);
+    /// `two_places`) a digit's two places in a unit, else the last such cell of
+    /// the lowest band. With `leftmost`, the first such cell in row-major order.
+    fn fewest_candidates(&self, leftmost: bool, two_places: bool) -> Branch {
         let pick = |cells: u32| {
             if leftmost {
                 cells & cells.wrapping_neg()
@@ -925,7 +928,7 @@ impl Board {
                 return Branch::Cell(band, pick(pairs));
             }
         }
-        if matches!(branching, Branching::TwoPlaces) {
+        if two_places {
             if let Some((d, places)) = self.two_places() {
                 return Branch::Places(d, places);
             }
