@@ -22,10 +22,10 @@
 //!   behind an early digit, which a depth-first search meets again under every branch
 //!   above it. So the ordered search gets 4096 nodes (1024 once a count shows two
 //!   solutions; 32 when fewer than 17 cells are placed: never a unique puzzle), then the
-//!   witness route answers: any solution is the
-//!   witness W; then cell by cell in row-major order, each digit below W's, smallest first,
-//!   is a query: a solution with it is the new W and the digit is the cell's; a digit
-//!   without one is struck from the cell; when none is left, W's digit is the cell's. A
+//!   witness route answers: any solution is the witness W; then cell by cell in row-major
+//!   order, each digit below W's, smallest first, is a query: a solution with it is the
+//!   new W and the digit is the cell's; a digit without one is struck from the cell; when
+//!   none is left, W's digit is the cell's. A
 //!   query goes in rounds to the counting search (a solution is usually found in tens of
 //!   nodes) and to clause learning ([`Sat`]), which refutes what the depth-first searches
 //!   wander on and keeps what it learned for the next queries; each round gives both four
@@ -1179,10 +1179,10 @@ mod tests {
 
     #[test]
     fn hunted_puzzles_get_their_recorded_smallest_solutions() {
-        // Found by hill climbs against earlier versions of the solver (issue 11). Their
-        // `.lex` answers come from those solvers and the witness route over the counting
-        // search; here the solver and clause learning alone (deciding every query of the
-        // witness route) must give them.
+        // Found by hill climbs against this solver (`hunted`) and earlier ones (issue 11).
+        // Each `.lex` answer was given by a solver of its time and confirmed by the witness
+        // route over the counting search; here the solver and clause learning alone
+        // (deciding every query of the witness route) must give them.
         for set in ["hunted", "hunted_earlier"] {
             let path = format!("{}/benches/data/{}", env!("CARGO_MANIFEST_DIR"), set);
             let read = |ext: &str| std::fs::read_to_string(format!("{}.{}", path, ext)).unwrap();
