@@ -30,6 +30,9 @@ const MEMBERS: [[u16; 9]; GROUPS] = members();
 /// The 4 groups of each variable: its cell, and its digit in its row, column and box.
 const GROUPS_OF: [[u16; 4]; VARS] = groups_of();
 
+/// Where each variable stands among the members of each of its groups.
+const SLOTS: [[u8; 4]; VARS] = slots();
+
 const fn members() -> [[u16; 9]; GROUPS] {
     let mut m = [[0u16; 9]; GROUPS];
     let mut i = 0;
@@ -48,6 +51,18 @@ const fn members() -> [[u16; 9]; GROUPS] {
         i += 1;
     }
     m
+}
+
+const fn slots() -> [[u8; 4]; VARS] {
+    let mut s = [[0u8; 4]; VARS];
+    let mut v = 0;
+    while v < VARS {
+        let (i, d) = (v / 9, v % 9);
+        let (r, c) = (i / 9, i % 9);
+        s[v] = [d as u8, c as u8, r as u8, (r % 3 * 3 + c % 3) as u8];
+        v += 1;
+    }
+    s
 }
 
 const fn groups_of() -> [[u16; 4]; VARS] {
@@ -98,6 +113,9 @@ type Conflict = (u32, usize);
 /// Conflicts between restarts, times the Luby sequence (1, 1, 2, 1, 1, 2, 4, ...).
 const RESTART_UNIT: u64 = 64;
 
+/// Decisions without a conflict after which [`Sat::solve`] asks its `finish` for a solution.
+const FINISH_EVERY: u64 = 8;
+
 /// [`Sat::solve`] met as many conflicts as it was given and did not decide.
 #[derive(Debug)]
 pub struct GaveUp;
@@ -107,8 +125,8 @@ pub struct Sat {
     value: [u8; VARS],
     level: [u32; VARS],
     reason: [u32; VARS],
-    /// Per group, the members not yet false (as propagated so far).
-    free: [u8; GROUPS],
+    /// Per group, the members not yet false (as propagated so far), as bits.
+    free: [u16; GROUPS],
     /// Literals in the order they were set; `lim[k]` is where level `k + 1` begins.
     trail: Vec<u16>,
     lim: Vec<usize>,
@@ -150,7 +168,7 @@ impl Sat {
             value: [UNSET; VARS],
             level: [0; VARS],
             reason: [DECIDED; VARS],
-            free: [9; GROUPS],
+            free: [0x1ff; GROUPS],
             trail: Vec::with_capacity(VARS),
             lim: Vec::new(),
             head: 0,
@@ -189,13 +207,18 @@ impl Sat {
     /// A solution in which every literal of `assume` holds, or `None` when there is none;
     /// [`GaveUp`] after `conflicts` conflicts. What it learns on the way stays for later
     /// calls, so asking again with more goes on from there.
-    pub fn solve(&mut self, assume: &[u16], conflicts: u64) -> Result<Option<Grid>, GaveUp> {
+    pub fn solve(
+        &mut self,
+        assume: &[u16],
+        conflicts: u64,
+        finish: &mut dyn FnMut(&Sat) -> Option<Grid>,
+    ) -> Result<Option<Grid>, GaveUp> {
         self.backtrack(0);
         self.contradicted |= self.propagate().is_some();
         if self.contradicted {
             return Ok(None);
         }
-        let (mut restart, mut luby) = (0u64, 1u64);
+        let (mut restart, mut luby, mut quiet) = (0u64, 1u64, 0u64);
         let mut budget = RESTART_UNIT;
         let stop = self.conflicts.saturating_add(conflicts);
         loop {
@@ -213,6 +236,7 @@ impl Sat {
                     return Err(GaveUp);
                 }
                 restart += 1;
+                quiet = 0;
                 continue;
             }
             if restart >= budget {
@@ -232,6 +256,13 @@ impl Sat {
                 }
                 continue;
             }
+            quiet += 1;
+            if quiet % FINISH_EVERY == 0 {
+                if let Some(g) = finish(self) {
+                    self.backtrack(0);
+                    return Ok(Some(g));
+                }
+            }
             match self.pick() {
                 Some(l) => {
                     self.decisions += 1;
@@ -245,6 +276,11 @@ impl Sat {
                 }
             }
         }
+    }
+
+    /// Whether variable `v` may still be true.
+    pub fn open(&self, v: usize) -> bool {
+        self.value[v] != FALSE
     }
 
     fn lit_value(&self, l: u16) -> u8 {
@@ -281,24 +317,20 @@ impl Sat {
                     }
                 }
             } else {
-                for &g in &GROUPS_OF[v] {
-                    self.free[g as usize] -= 1;
+                for (&g, &k) in GROUPS_OF[v].iter().zip(&SLOTS[v]) {
+                    self.free[g as usize] &= !(1 << k);
                 }
                 for &g in &GROUPS_OF[v] {
                     let g = g as usize;
-                    match self.free[g] {
-                        0 => return Some((LAST | g as u32, VARS)),
-                        1 => {
-                            let last = MEMBERS[g]
-                                .iter()
-                                .find(|&&u| self.value[u as usize] != FALSE);
-                            if let Some(&u) = last {
-                                if self.value[u as usize] == UNSET {
-                                    self.set(holds(u as usize), LAST | g as u32);
-                                }
-                            }
+                    let free = self.free[g];
+                    if free == 0 {
+                        return Some((LAST | g as u32, VARS));
+                    }
+                    if free & (free - 1) == 0 {
+                        let u = MEMBERS[g][free.trailing_zeros() as usize] as usize;
+                        if self.value[u] == UNSET {
+                            self.set(holds(u), LAST | g as u32);
                         }
-                        _ => {}
                     }
                 }
             }
@@ -312,6 +344,9 @@ impl Sat {
     /// Visits the learned clauses watching `l`, which has just become false: each finds
     /// another literal to watch, or sets its other watched literal, or is the conflict.
     fn watched(&mut self, l: u16) -> Option<u32> {
+        if self.watches[l as usize].is_empty() {
+            return None;
+        }
         let mut ws = std::mem::take(&mut self.watches[l as usize]);
         let (mut i, mut kept, mut conflict) = (0, 0, None);
         while i < ws.len() {
@@ -487,8 +522,8 @@ impl Sat {
             let v = (l >> 1) as usize;
             if l & 1 == 1 {
                 if i < self.head {
-                    for &g in &GROUPS_OF[v] {
-                        self.free[g as usize] += 1;
+                    for (&g, &k) in GROUPS_OF[v].iter().zip(&SLOTS[v]) {
+                        self.free[g as usize] |= 1 << k;
                     }
                 }
             } else {
@@ -622,6 +657,16 @@ mod tests {
         Some(s)
     }
 
+    /// Finishes what `s` has set true so far by the shared solver (the plain search can
+    /// wander for seconds on a sparse grid without a solution).
+    fn finish_by_solver(s: &Sat) -> Option<Grid> {
+        let mut g = Grid::EMPTY;
+        for v in (0..VARS).filter(|&v| s.value[v] == TRUE) {
+            g.0[v / 9] = (v % 9) as u8 + 1;
+        }
+        solver::first_solution(&g)
+    }
+
     #[test]
     fn luby() {
         let terms: Vec<u64> = (1..=15).map(luby_term).collect();
@@ -629,9 +674,10 @@ mod tests {
     }
 
     #[test]
-    fn tables_list_each_variable_in_its_four_groups() {
+    fn tables_list_each_variable_in_its_four_groups_at_its_slot() {
         for (v, groups) in GROUPS_OF.iter().enumerate() {
-            for &g in groups {
+            for (&g, &k) in groups.iter().zip(&SLOTS[v]) {
+                assert_eq!(MEMBERS[g as usize][k as usize] as usize, v);
                 assert_eq!(
                     MEMBERS[g as usize]
                         .iter()
@@ -649,7 +695,8 @@ mod tests {
         for n in 0..1500 {
             let g = gen::mixed(&mut rng);
             let want = plain::count_solutions(&g, 2);
-            let got = with_givens(&g).and_then(|mut s| s.solve(&[], u64::MAX).unwrap());
+            let got =
+                with_givens(&g).and_then(|mut s| s.solve(&[], u64::MAX, &mut |_| None).unwrap());
             assert_eq!(got.is_some(), want > 0, "puzzle {} {:?}", n, g);
             if let Some(s) = got {
                 assert!(s.is_solved() && g.agrees_with(&s), "puzzle {}", n);
@@ -676,7 +723,9 @@ mod tests {
                 let mut h = g;
                 h.0[i] = d as u8 + 1;
                 let want = plain::count_solutions(&h, 1) > 0;
-                let got = s.solve(&[holds(9 * i + d)], u64::MAX).unwrap();
+                let got = s
+                    .solve(&[holds(9 * i + d)], u64::MAX, &mut finish_by_solver)
+                    .unwrap();
                 assert_eq!(got.is_some(), want, "puzzle {} digit {}", n, d + 1);
                 if let Some(sol) = got {
                     assert!(sol.is_solved() && h.agrees_with(&sol), "puzzle {}", n);
@@ -703,7 +752,9 @@ mod tests {
                     let mut h = g;
                     h.0[i] = d as u8 + 1;
                     let want = solver::count_solutions(&h, 1) > 0;
-                    let got = s.solve(&[holds(9 * i + d)], u64::MAX).unwrap();
+                    let got = s
+                        .solve(&[holds(9 * i + d)], u64::MAX, &mut finish_by_solver)
+                        .unwrap();
                     assert_eq!(
                         got.is_some(),
                         want,
@@ -718,7 +769,7 @@ mod tests {
                         assert!(s.fix(lacks(9 * i + d)));
                     }
                 }
-                let w = s.solve(&[], u64::MAX).unwrap().unwrap();
+                let w = s.solve(&[], u64::MAX, &mut |_| None).unwrap().unwrap();
                 g.0[i] = w.0[i];
                 assert!(s.fix(holds(9 * i + w.0[i] as usize - 1)));
             }

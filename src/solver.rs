@@ -20,16 +20,17 @@
 //!   split by its first unsolved cell, each part getting twice the nodes.
 //! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
 //!   behind an early digit, which a depth-first search meets again under every branch
-//!   above it. So the ordered search gets 4096 nodes (1024 once a count shows two
-//!   solutions; 32 when fewer than 17 cells are placed: never a unique puzzle), then the
-//!   witness route answers: any solution is the witness W; then cell by cell in row-major
-//!   order, each digit below W's, smallest first, is a query: a solution with it is the
-//!   new W and the digit is the cell's; a digit without one is struck from the cell; when
-//!   none is left, W's digit is the cell's. A
-//!   query goes in rounds to the counting search (a solution is usually found in tens of
-//!   nodes) and to clause learning ([`Sat`]), which refutes what the depth-first searches
-//!   wander on and keeps what it learned for the next queries; each round gives both four
-//!   times the budget of the last, so a query costs a few times what the faster needs.
+//!   above it. So the ordered search gets 4096 nodes (stopping early when a count at 512
+//!   or 1024 nodes shows two solutions; 32 when fewer than 17 cells are placed: never a
+//!   unique puzzle), then the witness route answers: any solution is the witness W; then
+//!   cell by cell in row-major order, each digit below W's, smallest first, is a query: a
+//!   solution with it is the new W and the digit is the cell's; a digit without one is
+//!   struck from the cell; when none is left, W's digit is the cell's. A query goes in
+//!   rounds to the counting search (a solution is usually found in tens of nodes) and to
+//!   clause learning ([`Sat`]), which refutes what the depth-first searches wander on and
+//!   keeps what it learned for the next queries (a solution it is near, the counting search
+//!   finishes); each round gives both four times the budget of the last, so a query costs a
+//!   few times what the faster needs.
 //! - Digits placed nowhere yet are interchangeable: of them only the smallest needs a try in
 //!   the ordered search's cell, and only one in the counting search's (when it wants one
 //!   solution).
@@ -115,16 +116,18 @@ const ORDERED_DEAD_ENDS: u32 = 64;
 /// unique puzzles (with 1024, forum_hardest_1106 took 30% longer).
 const ORDERED_NODES: u64 = 4096;
 
-/// Nodes after which the ordered search checks once whether the puzzle has two solutions
-/// (a count to 2 from the root within [`SEVERAL_NODES`]); if so, the witness route takes
-/// over. Puzzles hunted with 17 to 28 givens and over 100,000 solutions spent all of
-/// [`ORDERED_NODES`] (1.2 ms) first; unique puzzles lose only the count (3 of the 375 of
-/// forum_hardest_1106 and 12 of the 48,766 of forum_hardest_1905 get that far).
-const SEVERAL_CHECK: u64 = 1024;
+/// When the ordered search checks whether the puzzle has two solutions, and how: past these
+/// nodes, a count to 2 from the root within [`SEVERAL_NODES`], branching so; two solutions
+/// hand over to the witness route. Hunted puzzles with 17 to 28 givens and over 100,000
+/// solutions spent all of [`ORDERED_NODES`] (1.2 ms) first; a hunt against a check by cells
+/// alone found puzzles where only the digits' places show two at once, and the other way
+/// round. Unique puzzles lose only the counts (13 and 3 of the 375 of forum_hardest_1106,
+/// 184 and 12 of the 48,766 of forum_hardest_1905 get that far).
+const SEVERAL: [(u64, Branching); 2] = [(512, Branching::Digits), (1024, Branching::Cells)];
 
-/// Nodes of the count to 2 at [`SEVERAL_CHECK`]: puzzles with that many solutions show two
-/// in a few dozen.
-const SEVERAL_NODES: u64 = 64;
+/// Nodes of each count of [`SEVERAL`]: puzzles with that many solutions show two in a few
+/// dozen.
+const SEVERAL_NODES: u64 = 40;
 
 /// Nodes of the ordered search on sparse puzzles (see [`first_solution`]). Measured: random
 /// 14-givens puzzles take 10 times as long without it (the ordered search answers most
@@ -161,6 +164,11 @@ const LEARN_CONFLICTS: u64 = 64;
 /// counting search 0.19 us.
 const CONFLICT_NODES: u64 = 12;
 
+/// Nodes the counting search may spend on finishing a solution clause learning is on the way
+/// to: setting all 729 variables costs it more than the last nodes cost the counting search.
+/// Measured on the hunted sets against 8 and 32.
+const FINISH_NODES: u64 = 16;
+
 /// The ordered search for the smallest solution, within a node limit.
 struct Smallest {
     dead_ends: u32,
@@ -170,8 +178,10 @@ struct Smallest {
     nodes: u64,
     /// Where the search must give up.
     limit: u64,
-    /// The root, until the check at [`SEVERAL_CHECK`] nodes is done.
+    /// The root, for the checks of [`SEVERAL`] (none: no checks).
     root: Option<Board>,
+    /// The checks of [`SEVERAL`] done so far.
+    checks: usize,
 }
 
 /// The node limit ran out.
@@ -185,20 +195,23 @@ impl Smallest {
             nodes: 0,
             limit: u64::MAX,
             root: None,
+            checks: 0,
         }
     }
 
     /// The smallest solution of `b`, if any. With `witness` (a solution of `b`) there is one,
     /// and no digit above the witness's needs a look.
     fn search(&mut self, b: Board, witness: Option<&Grid>) -> Result<Option<Grid>, Spent> {
-        if self.nodes >= SEVERAL_CHECK {
-            if let Some(root) = self.root.take() {
-                let c = Count::run(root, 2, SEVERAL_NODES, Branching::Cells);
+        match (&self.root, SEVERAL.get(self.checks)) {
+            (Some(root), Some(&(at, branching))) if self.nodes >= at => {
+                self.checks += 1;
+                let c = Count::run(*root, 2, SEVERAL_NODES, branching);
                 self.nodes += c.nodes;
                 if c.found == 2 {
                     self.limit = self.nodes;
                 }
             }
+            _ => {}
         }
         if self.nodes >= self.limit {
             return Err(Spent);
@@ -285,6 +298,8 @@ struct Route {
     /// query to clause learning).
     probe: bool,
     sat: Option<sat::Sat>,
+    /// The candidates `sat` knows of: the others are its facts.
+    synced: [u32; 27],
     /// The counting search's boards, the clause learning's decisions and conflicts.
     nodes: u64,
 }
@@ -295,6 +310,7 @@ impl Route {
             oracle,
             probe: true,
             sat: None,
+            synced: [ALL; 27],
             nodes: 0,
         }
     }
@@ -383,18 +399,45 @@ impl Route {
     ) -> Result<Option<Grid>, sat::GaveUp> {
         let sat = self.sat.get_or_insert_with(sat::Sat::new);
         let (decisions, before) = (sat.decisions, sat.conflicts);
-        for v in 0..81 * 9 {
-            let (i, d) = (v / 9, v % 9);
-            if b.cand[i / 27 * 9 + d] & 1 << (i % 27) == 0 {
-                let consistent = sat.fix(sat::lacks(v));
+        for (i, (known, &now)) in self.synced.iter_mut().zip(&b.cand).enumerate() {
+            let mut gone = *known & !now;
+            *known = now;
+            while gone != 0 {
+                let k = gone.trailing_zeros() as usize;
+                gone &= gone - 1;
+                let consistent = sat.fix(sat::lacks(9 * (i / 9 * 27 + k) + i % 9));
                 debug_assert!(consistent, "the route's board has a solution");
             }
         }
         let assume: Vec<u16> = var.map(sat::holds).into_iter().collect();
-        let w = sat.solve(&assume, conflicts);
-        self.nodes += sat.decisions - decisions + CONFLICT_NODES * (sat.conflicts - before);
+        let mut finished = 0;
+        let w = sat.solve(&assume, conflicts, &mut |s| {
+            let (w, nodes) = finish(b, s);
+            finished += nodes;
+            w
+        });
+        self.nodes +=
+            finished + sat.decisions - decisions + CONFLICT_NODES * (sat.conflicts - before);
         w
     }
+}
+
+/// A solution the counting search finds within [`FINISH_NODES`] where clause learning's
+/// search stands: `b` without the candidates `s` has set false. Also the nodes it took.
+fn finish(b: &Board, s: &sat::Sat) -> (Option<Grid>, u64) {
+    let mut t = *b;
+    for (i, c) in t.cand.iter_mut().enumerate() {
+        for k in 0..27 {
+            if !s.open(9 * (i / 9 * 27 + k) + i % 9) {
+                *c &= !(1 << k);
+            }
+        }
+    }
+    if !t.propagate(ALL_WORDS) {
+        return (None, 0);
+    }
+    let c = Count::run(t, 1, FINISH_NODES, Branching::Leftmost);
+    (c.witness, c.nodes)
 }
 
 /// The counting search: counts solutions up to `limit`, branching as `branching` says. It
