@@ -30,6 +30,9 @@ const MEMBERS: [[u16; 9]; GROUPS] = members();
 /// The 4 groups of each variable: its cell, and its digit in its row, column and box.
 const GROUPS_OF: [[u16; 4]; VARS] = groups_of();
 
+/// The 20 cells that share a row, column or box with each cell.
+const PEER_CELLS: [[u8; 20]; 81] = peer_cells();
+
 /// Where each variable stands among the members of each of its groups.
 const SLOTS: [[u8; 4]; VARS] = slots();
 
@@ -51,6 +54,24 @@ const fn members() -> [[u16; 9]; GROUPS] {
         i += 1;
     }
     m
+}
+
+const fn peer_cells() -> [[u8; 20]; 81] {
+    let mut p = [[0u8; 20]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (mut j, mut k) = (0, 0);
+        while j < 81 {
+            let same_box = i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3;
+            if j != i && (i / 9 == j / 9 || i % 9 == j % 9 || same_box) {
+                p[i][k] = j as u8;
+                k += 1;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    p
 }
 
 const fn slots() -> [[u8; 4]; VARS] {
@@ -306,14 +327,13 @@ impl Sat {
             self.head += 1;
             let v = (l >> 1) as usize;
             if l & 1 == 0 {
-                for &g in &GROUPS_OF[v] {
-                    for &u in &MEMBERS[g as usize] {
-                        let u = u as usize;
-                        match self.value[u] {
-                            UNSET => self.set(lacks(u), PEER | v as u32),
-                            TRUE if u != v => return Some((PEER | v as u32, u)),
-                            _ => {}
-                        }
+                let (i, d) = (v / 9, v % 9);
+                let others = (0..9).filter(|&e| e != d).map(|e| 9 * i + e);
+                for u in others.chain(PEER_CELLS[i].iter().map(|&p| 9 * p as usize + d)) {
+                    match self.value[u] {
+                        UNSET => self.set(lacks(u), PEER | v as u32),
+                        TRUE => return Some((PEER | v as u32, u)),
+                        _ => {}
                     }
                 }
             } else {
@@ -675,6 +695,12 @@ mod tests {
 
     #[test]
     fn tables_list_each_variable_in_its_four_groups_at_its_slot() {
+        for (i, peers) in PEER_CELLS.iter().enumerate() {
+            let mut seen: Vec<u8> = peers.to_vec();
+            seen.sort_unstable();
+            seen.dedup();
+            assert!(seen.len() == 20 && !seen.contains(&(i as u8)), "cell {}", i);
+        }
         for (v, groups) in GROUPS_OF.iter().enumerate() {
             for (&g, &k) in groups.iter().zip(&SLOTS[v]) {
                 assert_eq!(MEMBERS[g as usize][k as usize] as usize, v);
