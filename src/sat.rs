@@ -27,14 +27,12 @@ const GROUPS: usize = 324;
 /// The 9 variables of each group.
 const MEMBERS: [[u16; 9]; GROUPS] = members();
 
-/// The 4 groups of each variable: its cell, and its digit in its row, column and box.
-const GROUPS_OF: [[u16; 4]; VARS] = groups_of();
+/// The 4 groups of each variable (its cell, and its digit in its row, column and box), each
+/// with the variable's place among the group's members.
+const GROUPS_OF: [[(u16, u8); 4]; VARS] = groups_of();
 
 /// The 20 cells that share a row, column or box with each cell.
 const PEER_CELLS: [[u8; 20]; 81] = peer_cells();
-
-/// Where each variable stands among the members of each of its groups.
-const SLOTS: [[u8; 4]; VARS] = slots();
 
 const fn members() -> [[u16; 9]; GROUPS] {
     let mut m = [[0u16; 9]; GROUPS];
@@ -74,29 +72,17 @@ const fn peer_cells() -> [[u8; 20]; 81] {
     p
 }
 
-const fn slots() -> [[u8; 4]; VARS] {
-    let mut s = [[0u8; 4]; VARS];
-    let mut v = 0;
-    while v < VARS {
-        let (i, d) = (v / 9, v % 9);
-        let (r, c) = (i / 9, i % 9);
-        s[v] = [d as u8, c as u8, r as u8, (r % 3 * 3 + c % 3) as u8];
-        v += 1;
-    }
-    s
-}
-
-const fn groups_of() -> [[u16; 4]; VARS] {
-    let mut g = [[0u16; 4]; VARS];
+const fn groups_of() -> [[(u16, u8); 4]; VARS] {
+    let mut g = [[(0u16, 0u8); 4]; VARS];
     let mut v = 0;
     while v < VARS {
         let (i, d) = (v / 9, v % 9);
         let (r, c, b) = (i / 9, i % 9, i / 27 * 3 + i % 9 / 3);
         g[v] = [
-            i as u16,
-            (81 + 9 * r + d) as u16,
-            (162 + 9 * c + d) as u16,
-            (243 + 9 * b + d) as u16,
+            (i as u16, d as u8),
+            ((81 + 9 * r + d) as u16, c as u8),
+            ((162 + 9 * c + d) as u16, r as u8),
+            ((243 + 9 * b + d) as u16, (r % 3 * 3 + c % 3) as u8),
         ];
         v += 1;
     }
@@ -337,10 +323,10 @@ impl Sat {
                     }
                 }
             } else {
-                for (&g, &k) in GROUPS_OF[v].iter().zip(&SLOTS[v]) {
+                for &(g, k) in &GROUPS_OF[v] {
                     self.free[g as usize] &= !(1 << k);
                 }
-                for &g in &GROUPS_OF[v] {
+                for &(g, _) in &GROUPS_OF[v] {
                     let g = g as usize;
                     let free = self.free[g];
                     if free == 0 {
@@ -542,7 +528,7 @@ impl Sat {
             let v = (l >> 1) as usize;
             if l & 1 == 1 {
                 if i < self.head {
-                    for (&g, &k) in GROUPS_OF[v].iter().zip(&SLOTS[v]) {
+                    for &(g, k) in &GROUPS_OF[v] {
                         self.free[g as usize] |= 1 << k;
                     }
                 }
@@ -702,7 +688,7 @@ mod tests {
             assert!(seen.len() == 20 && !seen.contains(&(i as u8)), "cell {}", i);
         }
         for (v, groups) in GROUPS_OF.iter().enumerate() {
-            for (&g, &k) in groups.iter().zip(&SLOTS[v]) {
+            for &(g, k) in groups {
                 assert_eq!(MEMBERS[g as usize][k as usize] as usize, v);
                 assert_eq!(
                     MEMBERS[g as usize]
