@@ -29,8 +29,8 @@
 //!   rounds to the counting search (a solution is usually found in tens of nodes) and to
 //!   clause learning ([`Sat`]), which refutes what the depth-first searches wander on and
 //!   keeps what it learned for the next queries (a solution it is near, the counting search
-//!   finishes); each round gives both four times the budget of the last, so a query costs a
-//!   few times what the faster needs.
+//!   finishes); each round gives each search four times the budget of the last, and each
+//!   goes on where it stopped, so a query costs a few times what the fastest needs.
 //! - Digits placed nowhere yet are interchangeable: of them only the smallest needs a try in
 //!   the ordered search's cell, and only one in the counting search's (when it wants one
 //!   solution).
@@ -356,8 +356,8 @@ impl Route {
     /// A solution of `t`, if any: the board `b` (every later board of the route lies below
     /// it) with the variable `var` (cell and digit, as in [`Sat`]) set. The counting search
     /// with each of its branchings, and clause learning, take turns with budgets that grow
-    /// fourfold a round: each is sometimes the only fast one, and this way a query costs a
-    /// few times what the faster one needs.
+    /// fourfold a round, each going on where it stopped: each is sometimes the only fast
+    /// one, and this way a query costs a few times what the fastest one needs.
     fn decide(&mut self, b: &Board, t: Board, var: Option<usize>) -> Option<Grid> {
         let probes: &[(Branching, u64)] = match self.oracle {
             Oracle::Counting => &[
@@ -372,13 +372,15 @@ impl Route {
             ],
             Oracle::Learning => &[],
         };
+        let mut counts: Vec<Count> = probes.iter().map(|p| Count::new(t, 1, p.0)).collect();
         let mut scale = 1;
         loop {
-            for &(branching, nodes) in probes {
-                let probe = Count::run(t, 1, nodes * scale, branching);
-                self.nodes += probe.nodes;
-                if probe.witness.is_some() || !probe.gave_up() {
-                    return probe.witness;
+            for (c, &(_, nodes)) in counts.iter_mut().zip(probes) {
+                let before = c.nodes;
+                let decided = c.resume(nodes * scale);
+                self.nodes += c.nodes - before;
+                if decided {
+                    return c.witness.take();
                 }
             }
             if self.oracle == Oracle::Learning {
@@ -441,8 +443,10 @@ fn finish(b: &Board, s: &sat::Sat) -> (Option<Grid>, u64) {
     (c.witness, c.nodes)
 }
 
-/// The counting search: counts solutions up to `limit`, branching as `branching` says. It
-/// stops when its node budget runs out.
+/// The counting search: counts solutions up to `limit`, branching as `branching` says,
+/// depth first on a stack of its own, so that it can stop when its node budget runs out and
+/// go on later where it stopped (the witness route gives its searches their budgets in
+/// slices, each search keeping what it has done).
 struct Count {
     limit: usize,
     found: usize,
@@ -450,8 +454,20 @@ struct Count {
     witness: Option<Grid>,
     /// Boards visited.
     nodes: u64,
-    nodes_left: u64,
     branching: Branching,
+    /// The root, until it is visited.
+    root: Option<Board>,
+    /// The boards being branched on, the root's first.
+    stack: Vec<Frame>,
+}
+
+/// A board being branched on, and the branches left to try.
+struct Frame {
+    /// The board, without the digits of its cell tried so far.
+    board: Board,
+    branch: Branch,
+    /// For a cell: the digits left to try in it.
+    digits: u32,
 }
 
 /// What the counting search branches on. Each refutes some sparse queries in tens of nodes
@@ -475,31 +491,57 @@ enum Branching {
 }
 
 impl Count {
-    /// Counts the solutions of a propagated board, visiting at most `nodes` boards.
-    fn run(b: Board, limit: usize, nodes: u64, branching: Branching) -> Count {
-        let mut c = Count {
+    /// A count of the solutions of a propagated board that has visited no board yet.
+    fn new(b: Board, limit: usize, branching: Branching) -> Count {
+        Count {
             limit,
             found: 0,
             witness: None,
             nodes: 0,
-            nodes_left: nodes,
             branching,
-        };
-        c.search(b);
+            root: Some(b),
+            stack: Vec::with_capacity(32),
+        }
+    }
+
+    /// Counts the solutions of a propagated board, visiting at most `nodes` boards.
+    fn run(b: Board, limit: usize, nodes: u64, branching: Branching) -> Count {
+        let mut c = Count::new(b, limit, branching);
+        c.resume(nodes);
         c
     }
 
-    /// True when the node budget ran out before the count was complete.
+    /// True when the count is not complete: the node budget ran out first.
     fn gave_up(&self) -> bool {
-        self.nodes_left == 0 && self.found < self.limit
+        self.found < self.limit && (self.root.is_some() || !self.stack.is_empty())
     }
 
-    /// True once `limit` solutions are found or the budget is spent.
-    fn search(&mut self, b: Board) -> bool {
-        if self.nodes_left == 0 {
-            return true;
+    /// Goes on visiting at most `nodes` more boards; true once the count is complete.
+    fn resume(&mut self, nodes: u64) -> bool {
+        let mut left = nodes;
+        if left > 0 {
+            if let Some(b) = self.root.take() {
+                left -= 1;
+                self.visit(b);
+            }
         }
-        self.nodes_left -= 1;
+        while self.gave_up() && left > 0 {
+            let top = self.stack.len() - 1;
+            match self.stack[top].next() {
+                Some(t) => {
+                    left -= 1;
+                    self.visit(t);
+                }
+                None => {
+                    self.stack.pop();
+                }
+            }
+        }
+        !self.gave_up()
+    }
+
+    /// Counts `b` if it is solved, else puts its branches on the stack.
+    fn visit(&mut self, b: Board) {
         self.nodes += 1;
         let branch = match self.branching {
             Branching::Cells => b.fewest_candidates(false, false),
@@ -507,49 +549,65 @@ impl Count {
             Branching::TwoPlaces => b.fewest_candidates(false, true),
             Branching::Digits => b.fewest_places(),
         };
-        let (band, bit) = match branch {
+        let mut digits = 0;
+        match branch {
             Branch::Solved => {
                 if self.found == 0 {
                     self.witness = Some(b.grid());
                 }
                 self.found += 1;
-                return self.found >= self.limit;
+                return;
             }
-            Branch::Places(d, places) => {
-                for (band, &cells) in places.iter().enumerate() {
-                    let mut x = cells;
-                    while x != 0 {
-                        let bit = x & x.wrapping_neg();
-                        x &= x - 1;
-                        let mut t = b;
-                        if t.place(band, d, bit) && self.search(t) {
-                            return true;
-                        }
-                    }
-                }
-                return false;
+            Branch::Cell(band, bit) => {
+                digits = b.digits(band, bit).fold(0, |m, d| m | 1 << d);
+                // One solution is enough: of the digits placed nowhere, only the first needs
+                // a try.
+                let twins = if self.limit == 1 {
+                    b.absent() & digits
+                } else {
+                    0
+                };
+                digits &= !(twins & twins.wrapping_sub(1));
             }
-            Branch::Cell(band, bit) => (band, bit),
-        };
-        let mut rest = b;
-        // One solution is enough: of the digits placed nowhere, only the first needs a try.
-        let twins = if self.limit == 1 { b.absent() } else { 0 };
-        let mut skip = 0;
-        for d in b.digits(band, bit) {
-            if skip & 1 << d != 0 {
-                continue;
-            }
-            if twins & 1 << d != 0 {
-                skip = twins;
-            }
-            let mut t = rest;
-            if t.place(band, d, bit) && self.search(t) {
-                return true;
-            }
-            // Not propagated (nor marked changed): the next digit's placement propagates.
-            rest.cand[band * 9 + d] &= !bit;
+            Branch::Places(..) => {}
         }
-        false
+        self.stack.push(Frame {
+            board: b,
+            branch,
+            digits,
+        });
+    }
+}
+
+impl Frame {
+    /// The next branch's board that propagation does not refute, if any is left.
+    fn next(&mut self) -> Option<Board> {
+        loop {
+            let mut t = self.board;
+            let alive = match &mut self.branch {
+                Branch::Cell(band, bit) => {
+                    let d = match self.digits {
+                        0 => return None,
+                        m => m.trailing_zeros() as usize,
+                    };
+                    self.digits &= self.digits - 1;
+                    // Not propagated (nor marked changed): the next digit's placement
+                    // propagates.
+                    self.board.cand[*band * 9 + d] &= !*bit;
+                    t.place(*band, d, *bit)
+                }
+                Branch::Places(d, places) => {
+                    let band = places.iter().position(|&p| p != 0)?;
+                    let bit = places[band] & places[band].wrapping_neg();
+                    places[band] &= !bit;
+                    t.place(band, *d, bit)
+                }
+                Branch::Solved => return None,
+            };
+            if alive {
+                return Some(t);
+            }
+        }
     }
 }
 
