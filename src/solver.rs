@@ -20,9 +20,10 @@
 //!   split by its first unsolved cell, each part getting twice the nodes.
 //! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
 //!   behind an early digit, which a depth-first search meets again under every branch
-//!   above it. So the ordered search gets 4096 nodes (stopping early when a count at 512
-//!   or 1024 nodes shows two solutions; 32 when fewer than 17 cells are placed: never a
-//!   unique puzzle), then the witness route answers: any solution is the witness W; then
+//!   above it. So the ordered search gets 4096 nodes (32 when fewer than 17 cells are
+//!   placed: never a unique puzzle), and past 512 two counts to 2 race it (one showing two
+//!   solutions ends it; one that ends with one has found the answer), then the witness
+//!   route answers: any solution is the witness W; then
 //!   cell by cell in row-major order, each digit below W's, smallest first, is a query: a
 //!   solution with it is the new W and the digit is the cell's; a digit without one is
 //!   struck from the cell; when none is left, W's digit is the cell's. A query goes in
@@ -64,9 +65,15 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
         s.limit = SPARSE_NODES;
     } else {
         s.limit = ORDERED_NODES;
-        s.root = Some(root);
+        s.race = vec![
+            Count::new(root, 2, Branching::Digits),
+            Count::new(root, 2, Branching::Cells),
+        ];
     }
     if let Ok(answer) = s.search(root, None) {
+        return (answer, s.nodes);
+    }
+    if let Some(answer) = s.answer {
         return (answer, s.nodes);
     }
     let mut route = Route::new(Oracle::Learning);
@@ -116,18 +123,19 @@ const ORDERED_DEAD_ENDS: u32 = 64;
 /// unique puzzles (with 1024, forum_hardest_1106 took 30% longer).
 const ORDERED_NODES: u64 = 4096;
 
-/// When the ordered search checks whether the puzzle has two solutions, and how: past these
-/// nodes, a count to 2 from the root within [`SEVERAL_NODES`], branching so; two solutions
-/// hand over to the witness route. Hunted puzzles with 17 to 28 givens and over 100,000
-/// solutions spent all of [`ORDERED_NODES`] (1.2 ms) first; a hunt against a check by cells
-/// alone found puzzles where only the digits' places show two at once, and the other way
-/// round. Unique puzzles lose only the counts (13 and 3 of the 375 of forum_hardest_1106,
-/// 184 and 12 of the 48,766 of forum_hardest_1905 get that far).
-const SEVERAL: [(u64, Branching); 2] = [(512, Branching::Digits), (1024, Branching::Cells)];
+/// Past these nodes of the ordered search, two counts to 2 from the root race it, one
+/// branching on the digits' places, one on cells, each getting an eighth of the nodes it
+/// visits, every [`RACE_EVERY`]: two solutions hand over to the witness route; a count that
+/// ends with one solution has found the answer. Hunted puzzles with 17 to 28 givens and
+/// many solutions keep the ordered search busy for thousands of nodes, where one of the
+/// counts shows two in 20 to 130; counts of fixed sizes (40 nodes at 512 and 1024) were
+/// beaten by the next hunt. Unique puzzles pay the counts: measured (instructions), from
+/// 512 forum_hardest_1106 takes 1% more instructions, from 256 about 10%; from 640 or 768
+/// the hunted sets take 9-15% more.
+const RACE_FROM: u64 = 512;
 
-/// Nodes of each count of [`SEVERAL`]: puzzles with that many solutions show two in a few
-/// dozen.
-const SEVERAL_NODES: u64 = 40;
+/// Nodes of the ordered search between the race's turns.
+const RACE_EVERY: u64 = 64;
 
 /// Nodes of the ordered search on sparse puzzles (see [`first_solution`]). Measured: random
 /// 14-givens puzzles take 10 times as long without it (the ordered search answers most
@@ -175,10 +183,12 @@ struct Smallest {
     nodes: u64,
     /// Where the search must give up.
     limit: u64,
-    /// The root, for the checks of [`SEVERAL`] (none: no checks).
-    root: Option<Board>,
-    /// The checks of [`SEVERAL`] done so far.
-    checks: usize,
+    /// The counts to 2 racing it (see [`RACE_FROM`]), and the nodes when they last had a
+    /// turn.
+    race: Vec<Count>,
+    raced: u64,
+    /// The answer from a count of the race that ended with fewer than two solutions.
+    answer: Option<Option<Grid>>,
 }
 
 /// The node limit ran out.
@@ -191,25 +201,38 @@ impl Smallest {
             probe_nodes: PROBE_NODES,
             nodes: 0,
             limit: u64::MAX,
-            root: None,
-            checks: 0,
+            race: Vec::new(),
+            raced: RACE_FROM,
+            answer: None,
         }
+    }
+
+    /// Gives each count of the race its share of the nodes visited since its last turn, if
+    /// that is due. A count that ends ends the ordered search.
+    fn race(&mut self) {
+        if self.nodes < self.raced + RACE_EVERY {
+            return;
+        }
+        let share = (self.nodes - self.raced) / 8;
+        for c in &mut self.race {
+            let before = c.nodes;
+            let ended = c.resume(share);
+            self.nodes += c.nodes - before;
+            if ended {
+                self.limit = self.nodes;
+                if c.found < 2 {
+                    self.answer = Some(c.witness.take());
+                }
+                break;
+            }
+        }
+        self.raced = self.nodes;
     }
 
     /// The smallest solution of `b`, if any. With `witness` (a solution of `b`) there is one,
     /// and no digit above the witness's needs a look.
     fn search(&mut self, b: Board, witness: Option<&Grid>) -> Result<Option<Grid>, Spent> {
-        match (&self.root, SEVERAL.get(self.checks)) {
-            (Some(root), Some(&(at, branching))) if self.nodes >= at => {
-                self.checks += 1;
-                let c = Count::run(*root, 2, SEVERAL_NODES, branching);
-                self.nodes += c.nodes;
-                if c.found == 2 {
-                    self.limit = self.nodes;
-                }
-            }
-            _ => {}
-        }
+        self.race();
         if self.nodes >= self.limit {
             return Err(Spent);
         }
@@ -255,6 +278,7 @@ impl Smallest {
     /// witness the ordered search follows. Undecided, the branch is split by its first
     /// unsolved cell, each part getting twice the nodes.
     fn probe(&mut self, t: Board) -> Result<Option<Grid>, Spent> {
+        self.race();
         if self.nodes >= self.limit {
             return Err(Spent);
         }
