@@ -153,11 +153,16 @@ const PROBE_NODES: u64 = 100;
 /// Nodes the counting search may spend on a query of the witness route in its first round,
 /// branching on the first cell with the fewest candidates. Measured on the hunted puzzles:
 /// the queries it decides are nearly all solutions found in under 32 nodes (17 on
-/// average); it refutes almost none that propagation did not (those are the hard ones), and
-/// since clause learning meets the hard ones in a few conflicts, probes branching on the
-/// digits' places as well only cost time (hunted sets, instructions: mean -9%, worst -2%
-/// without them).
+/// average); it refutes almost none that propagation did not (those are the hard ones).
 const QUERY_NODES: u64 = 32;
+
+/// Nodes the counting search may spend on a query the first probe did not decide,
+/// branching on the most constrained digit's places, then on a digit's two places in a
+/// unit, in the witness route's first round. Measured (instructions): without these probes
+/// the earlier hunted sets took 10-20% less, but a hunt against that solver found puzzles
+/// whose hard queries these refute in tens of nodes and clause learning in hundreds of
+/// conflicts (mean 2.5 times, worst 5.4 times the instructions they take with them).
+const REFUTE_NODES: u64 = 16;
 
 /// Conflicts clause learning may meet on a query in the witness route's first round (a
 /// conflict costs about as much as 12 nodes). Measured on the hunted sets against 8, 32
@@ -304,7 +309,7 @@ impl Smallest {
 enum Oracle {
     /// The counting search, its three branchings in turns with growing budgets.
     Counting,
-    /// Rounds of the counting search ([`QUERY_NODES`]) and clause
+    /// Rounds of the counting search ([`QUERY_NODES`], [`REFUTE_NODES`]) and clause
     /// learning ([`Sat`], [`LEARN_CONFLICTS`]), which keeps what it learns for the later
     /// queries.
     Learning,
@@ -375,10 +380,9 @@ impl Route {
 
     /// A solution of `t`, if any: the board `b` (every later board of the route lies below
     /// it) with the variable `var` (cell and digit, as in [`Sat`]) set. The counting search
-    /// (with each of its branchings, or the leftmost cells only when clause learning takes
-    /// part) and clause learning take turns with budgets that grow fourfold a round, each
-    /// going on where it stopped: each is sometimes the only fast one, and this way a query
-    /// costs a few times what the fastest one needs.
+    /// with each of its branchings, and clause learning, take turns with budgets that grow
+    /// fourfold a round, each going on where it stopped: each is sometimes the only fast
+    /// one, and this way a query costs a few times what the fastest one needs.
     fn decide(&mut self, b: &Board, t: Board, var: Option<usize>) -> Option<Grid> {
         let probes: &[(Branching, u64)] = match self.oracle {
             Oracle::Counting => &[
@@ -386,7 +390,11 @@ impl Route {
                 (Branching::TwoPlaces, PROBE_NODES),
                 (Branching::Cells, PROBE_NODES),
             ],
-            Oracle::Learning if self.probe => &[(Branching::Leftmost, QUERY_NODES)],
+            Oracle::Learning if self.probe => &[
+                (Branching::Leftmost, QUERY_NODES),
+                (Branching::Digits, REFUTE_NODES),
+                (Branching::TwoPlaces, REFUTE_NODES),
+            ],
             Oracle::Learning => &[],
         };
         let mut counts: Vec<Count> = probes.iter().map(|p| Count::new(t, 1, p.0)).collect();
