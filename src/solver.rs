@@ -20,7 +20,7 @@
 //!   split by its first unsolved cell, each part getting twice the nodes.
 //! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
 //!   behind an early digit, which a depth-first search meets again under every branch
-//!   above it. So the ordered search gets 4096 nodes (32 when fewer than 17 cells are
+//!   above it. So the ordered search gets 2048 nodes (32 when fewer than 17 cells are
 //!   placed: never a unique puzzle), and past 512 two counts to 2 race it (one showing two
 //!   solutions ends it; one that ends with one has found the answer), then the witness
 //!   route answers: any solution is the witness W; then
@@ -118,10 +118,12 @@ pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
 /// list.
 const ORDERED_DEAD_ENDS: u32 = 64;
 
-/// Nodes of the ordered search before the witness route takes over. Measured: no puzzle of
-/// the public sets needs more (their worst: 3303); the witness route is slower on those
-/// unique puzzles (with 1024, forum_hardest_1106 took 30% longer).
-const ORDERED_NODES: u64 = 4096;
+/// Nodes of the ordered search before the witness route takes over. The witness route is
+/// slower on the few unique public puzzles that need more (their worst: 3303); measured
+/// (instructions): forum_hardest_1106 +1% against 4096, +8% with 1024; the hunt against the
+/// solver with 4096 found many-solution puzzles that defeat the race's counts, on which 2048
+/// takes 28% less at worst.
+const ORDERED_NODES: u64 = 2048;
 
 /// Past these nodes of the ordered search, two counts to 2 from the root race it, one
 /// branching on the digits' places, one on cells, each getting an eighth of the nodes it
