@@ -4,7 +4,8 @@
 //! the answer), and equal to `NAME.lex` when it sits beside `NAME.txt` (sets with several
 //! solutions). Times are the best of three runs per puzzle. With `--witness` it times the
 //! witness route (`solver::witness_route`) instead of `solver::first_solution`, with
-//! `--basic` the small search (`basic::first_solution`).
+//! `--basic` the small search (`basic::first_solution`). With `--once` each puzzle is solved
+//! once (for `scripts/instructions.sh`, which counts each solve's instructions).
 //! Run through `scripts/bench.sh [FILE...]` (or `cargo bench --bench timing -- FILE...`).
 
 use std::time::{Duration, Instant};
@@ -33,9 +34,10 @@ fn main() {
     } else {
         solver::first_solution
     };
+    let runs = if flag("--once") { 1 } else { RUNS };
     let mut wrong = 0;
     for file in &files {
-        wrong += time_file(file, solve);
+        wrong += time_file(file, solve, runs);
     }
     if wrong > 0 {
         process::exit(1);
@@ -90,16 +92,23 @@ fn fault(g: &Grid, s: Option<Grid>, want: Option<&String>) -> Option<String> {
     }
 }
 
-/// Times every puzzle of `file`, prints one summary line; returns the number of wrong answers.
-fn time_file(file: &str, solve: fn(&Grid) -> Option<Grid>) -> usize {
+/// One solve, kept out of line: `scripts/instructions.sh` has callgrind count each call.
+#[inline(never)]
+fn solve_one(solve: fn(&Grid) -> Option<Grid>, g: &Grid) -> Option<Grid> {
+    solve(g)
+}
+
+/// Times every puzzle of `file` (the best of `runs` solves), prints one summary line; returns
+/// the number of wrong answers.
+fn time_file(file: &str, solve: fn(&Grid) -> Option<Grid>, runs: usize) -> usize {
     let puzzles = puzzles(file);
     let answers = answers(file);
     let (mut total, mut slowest, mut wrong) = (Duration::ZERO, (Duration::ZERO, 0), 0);
     for (k, (line, g)) in puzzles.iter().enumerate() {
         let (mut s, mut took) = (None, Duration::MAX);
-        for _ in 0..RUNS {
+        for _ in 0..runs {
             let start = Instant::now();
-            s = solve(g);
+            s = solve_one(solve, g);
             took = took.min(start.elapsed());
         }
         total += took;
