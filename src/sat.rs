@@ -305,9 +305,10 @@ impl Sat {
         }
     }
 
-    /// Whether variable `v` may still be true.
-    pub fn open(&self, v: usize) -> bool {
-        self.value[v] != FALSE
+    /// The columns (bit `c`) of row `r` where digit `d` may still go. It is what is set
+    /// false as propagated so far, which is all of it when [`Sat::solve`] calls `finish`.
+    pub fn open_in_row(&self, r: usize, d: usize) -> u16 {
+        self.free[81 + 9 * r + d]
     }
 
     fn lit_value(&self, l: u16) -> u8 {
@@ -334,12 +335,14 @@ impl Sat {
             let v = (l >> 1) as usize;
             if l & 1 == 0 {
                 let (i, d) = (v / 9, v % 9);
-                let others = (0..9).filter(|&e| e != d).map(|e| 9 * i + e);
-                for u in others.chain(PEER_CELLS[i].iter().map(|&p| 9 * p as usize + d)) {
-                    match self.value[u] {
-                        UNSET => self.set(lacks(u), PEER | v as u32),
-                        TRUE => return Some((PEER | v as u32, u)),
-                        _ => {}
+                for u in (9 * i..9 * i + 9).filter(|&u| u != v) {
+                    if let Some(c) = self.strike(u, v) {
+                        return Some(c);
+                    }
+                }
+                for &p in &PEER_CELLS[i] {
+                    if let Some(c) = self.strike(9 * p as usize + d, v) {
+                        return Some(c);
                     }
                 }
             } else {
@@ -367,6 +370,18 @@ impl Sat {
             if let Some(c) = self.watched(l ^ 1) {
                 return Some((CLAUSE | c, VARS));
             }
+        }
+        None
+    }
+
+    /// Sets `u` false because `v`, in one of its groups, is true; the conflict when `u` is
+    /// true too.
+    #[inline(always)]
+    fn strike(&mut self, u: usize, v: usize) -> Option<Conflict> {
+        match self.value[u] {
+            UNSET => self.set(lacks(u), PEER | v as u32),
+            TRUE => return Some((PEER | v as u32, u)),
+            _ => {}
         }
         None
     }

@@ -457,10 +457,9 @@ impl Route {
 fn finish(b: &Board, s: &sat::Sat) -> (Option<Grid>, u64) {
     let mut t = *b;
     for (i, c) in t.cand.iter_mut().enumerate() {
-        for k in 0..27 {
-            if !s.open(9 * (i / 9 * 27 + k) + i % 9) {
-                *c &= !(1 << k);
-            }
+        let (band, d) = (i / 9, i % 9);
+        for r in 0..3 {
+            *c &= !((511 & !s.open_in_row(3 * band + r, d) as u32) << (9 * r));
         }
     }
     if !t.propagate(ALL_WORDS) {
