@@ -66,8 +66,7 @@ const fn peer_cells() -> [[u8; 20]; 81] {
     while i < 81 {
         let (mut j, mut k) = (0, 0);
         while j < 81 {
-            let same_box = i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3;
-            if j != i && (i / 9 == j / 9 || i % 9 == j % 9 || same_box) {
+            if j != i && sees(i, j) {
                 p[i][k] = j as u8;
                 k += 1;
             }
@@ -96,7 +95,7 @@ const fn groups_of() -> [[(u16, u8); 4]; VARS] {
 }
 
 /// Whether cells `i` and `j` share a row, column or box.
-fn sees(i: usize, j: usize) -> bool {
+const fn sees(i: usize, j: usize) -> bool {
     i / 9 == j / 9 || i % 9 == j % 9 || (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3)
 }
 
@@ -335,13 +334,14 @@ impl Sat {
             let v = (l >> 1) as usize;
             if l & 1 == 0 {
                 let (i, d) = (v / 9, v % 9);
+                let why = PEER | v as u32;
                 for u in (9 * i..9 * i + 9).filter(|&u| u != v) {
-                    if let Some(c) = self.strike(u, v) {
+                    if let Some(c) = self.strike(u, why) {
                         return Some(c);
                     }
                 }
                 for &p in &PEER_CELLS[i] {
-                    if let Some(c) = self.strike(9 * p as usize + d, v) {
+                    if let Some(c) = self.strike(9 * p as usize + d, why) {
                         return Some(c);
                     }
                 }
@@ -374,13 +374,13 @@ impl Sat {
         None
     }
 
-    /// Sets `u` false because `v`, in one of its groups, is true; the conflict when `u` is
-    /// true too.
+    /// Sets `u` false for the reason `why` (a kind of `PEER`); the conflict when `u` is
+    /// true.
     #[inline(always)]
-    fn strike(&mut self, u: usize, v: usize) -> Option<Conflict> {
+    fn strike(&mut self, u: usize, why: u32) -> Option<Conflict> {
         match self.value[u] {
-            UNSET => self.set(lacks(u), PEER | v as u32),
-            TRUE => return Some((PEER | v as u32, u)),
+            UNSET => self.set(lacks(u), why),
+            TRUE => return Some((why, u)),
             _ => {}
         }
         None
@@ -409,10 +409,8 @@ impl Sat {
             if GROUPS_OF[w].iter().any(|&(h, _)| h as usize == g) {
                 continue;
             }
-            match self.value[w] {
-                UNSET => self.set(lacks(w), why),
-                TRUE => return Some((why, w)),
-                _ => {}
+            if let Some(c) = self.strike(w, why) {
+                return Some(c);
             }
         }
         None

@@ -354,7 +354,7 @@ impl Route {
             // `b` any more, nor, when it is placed nowhere, is any digit placed nowhere: they
             // are interchangeable.
             let twins = b.absent();
-            let mut below = b.digits(band, bit).fold(0u32, |m, d| m | 1 << d) & ((1 << wd) - 1);
+            let mut below = b.digit_set(band, bit) & ((1 << wd) - 1);
             while below != 0 {
                 let d = below.trailing_zeros() as usize;
                 let mut t = b;
@@ -458,9 +458,10 @@ fn finish(b: &Board, s: &sat::Sat) -> (Option<Grid>, u64) {
     let mut t = *b;
     for (i, c) in t.cand.iter_mut().enumerate() {
         let (band, d) = (i / 9, i % 9);
-        for r in 0..3 {
-            *c &= !((511 & !s.open_in_row(3 * band + r, d) as u32) << (9 * r));
-        }
+        let open = (0..3).fold(0, |m, r| {
+            m | (s.open_in_row(3 * band + r, d) as u32) << (9 * r)
+        });
+        *c &= open;
     }
     if !t.propagate(ALL_WORDS) {
         return (None, 0);
@@ -588,7 +589,7 @@ impl Count {
                 return;
             }
             Branch::Cell(band, bit) => {
-                digits = b.digits(band, bit).fold(0, |m, d| m | 1 << d);
+                digits = b.digit_set(band, bit);
                 // One solution is enough: of the digits placed nowhere, only the first needs
                 // a try.
                 let twins = if self.limit == 1 {
@@ -852,6 +853,11 @@ impl Board {
     /// The digits (0-based) `bit` of `band` may take, ascending.
     fn digits(&self, band: usize, bit: u32) -> impl Iterator<Item = usize> + '_ {
         (0..9).filter(move |&d| self.cand[band * 9 + d] & bit != 0)
+    }
+
+    /// The digits `bit` of `band` may take, as bits.
+    fn digit_set(&self, band: usize, bit: u32) -> u32 {
+        self.digits(band, bit).fold(0, |m, d| m | 1 << d)
     }
 
     /// Puts digit `d` into the cell `bit` of `band` and propagates; false on a contradiction.
