@@ -289,9 +289,21 @@ impl Smallest {
         if self.nodes >= self.limit {
             return Err(Spent);
         }
-        let budget = self.probe_nodes.min(self.limit - self.nodes);
-        let probe = Count::run(t, 1, budget, Branching::Cells);
-        self.nodes += probe.nodes;
+        // In slices, so that the race gets its turns on time.
+        let mut probe = Count::new(t, 1, Branching::Cells);
+        loop {
+            let before = probe.nodes;
+            let slice = (self.probe_nodes - before).min(RACE_EVERY);
+            let decided = probe.resume(slice.min(self.limit - self.nodes));
+            self.nodes += probe.nodes - before;
+            if decided || probe.nodes >= self.probe_nodes {
+                break;
+            }
+            self.race();
+            if self.nodes >= self.limit {
+                return Err(Spent);
+            }
+        }
         if let Some(w) = probe.witness {
             return self.search(t, Some(&w));
         }
