@@ -5,11 +5,12 @@
 //! above it; learning it once as a clause cuts all those branches at once. The branching
 //! takes turns between restarts: first the most constrained digit's places, in its unit
 //! with the fewest, as the counting search's digits branching does (those contradictions
-//! lie among a few digits), then the variables the conflicts involve (VSIDS), wherever in
-//! the grid they are. The hunted puzzles' hard queries need 20 times fewer conflicts this
-//! way than with the group of fewest free members, cells included (`hunted.txt`: 112
-//! against 2444). VSIDS changes little on the hunted sets, but an earlier hunt found
-//! queries only it was fast on (198 conflicts against 3), so it keeps its turns.
+//! lie among a few digits); then the variables the conflicts involve (VSIDS), wherever in
+//! the grid they are; then the group (cells included) with the fewest free members. Each is
+//! the fast one on some hunted queries. The first needs 20 times fewer conflicts than the
+//! last on the hunted puzzles' hard queries (`hunted.txt`: 112 against 2444), 2 to 7 on each
+//! of those of the earlier hunts; the last two refute the two hardest of a hunt against the
+//! first in 2 and 33, and 33 and 17, conflicts, where it takes 174 and 69.
 //!
 //! The constraints: each cell holds one digit, each digit one place in each row, column and
 //! box. Each is one of 324 groups of 9 variables with exactly one true. "At most one" is
@@ -140,6 +141,21 @@ const RESTART_UNIT: u64 = 8;
 /// Measured against 2, 4 and 16 in the witness route: each slower on the hunted sets.
 const FINISH_EVERY: u64 = 8;
 
+/// The ways [`Sat::pick`] decides, in the turns they take between restarts; each query starts
+/// with the first. Each is the fast one on some hunted queries (see the module comment).
+const TURNS: [Decide; 3] = [Decide::Digits, Decide::Activity, Decide::Groups];
+
+/// A way to decide.
+#[derive(Clone, Copy)]
+enum Decide {
+    /// [`Sat::tightest_digit`].
+    Digits,
+    /// VSIDS: by the activity of the variables in conflicts.
+    Activity,
+    /// [`Sat::tightest_group`].
+    Groups,
+}
+
 /// [`Sat::solve`] met as many conflicts as it was given and did not decide.
 #[derive(Debug)]
 pub struct GaveUp;
@@ -177,9 +193,8 @@ pub struct Sat {
     pub conflicts: u64,
     /// Decisions made so far.
     pub decisions: u64,
-    /// Whether decisions go to [`Sat::tightest`] (else by activity): the two take turns
-    /// between restarts, each query starting with the first.
-    fewest: bool,
+    /// Where in [`TURNS`] the decisions are.
+    turn: usize,
 }
 
 impl Default for Sat {
@@ -212,7 +227,7 @@ impl Sat {
             contradicted: false,
             conflicts: 0,
             decisions: 0,
-            fewest: false,
+            turn: 0,
         };
         for v in 0..VARS {
             s.pos[v] = v;
@@ -242,7 +257,7 @@ impl Sat {
         finish: &mut dyn FnMut(&Sat) -> Option<Grid>,
     ) -> Result<Option<Grid>, GaveUp> {
         self.backtrack(0);
-        self.fewest = true;
+        self.turn = 0;
         self.contradicted |= self.propagate().is_some();
         if self.contradicted {
             return Ok(None);
@@ -273,7 +288,7 @@ impl Sat {
                 restart = 0;
                 luby += 1;
                 budget = RESTART_UNIT * luby_term(luby);
-                self.fewest = !self.fewest;
+                self.turn = (self.turn + 1) % TURNS.len();
             }
             let k = self.lim.len();
             if k < assume.len() {
@@ -625,14 +640,17 @@ impl Sat {
         self.head = self.head.min(from);
     }
 
-    /// The next decision: [`Sat::tightest`] in its turns, else the unset variable of highest
-    /// activity, or rather its cell's last digit when that is still open; `None` when every
-    /// variable is set.
+    /// The next decision, as [`TURNS`] says; by activity, the unset variable of highest
+    /// activity, or rather its cell's last digit when that is still open (also when the
+    /// turn's way finds nothing); `None` when every variable is set.
     fn pick(&mut self) -> Option<u16> {
-        if self.fewest {
-            if let Some(v) = self.tightest() {
-                return Some(holds(v));
-            }
+        let v = match TURNS[self.turn] {
+            Decide::Digits => self.tightest_digit(),
+            Decide::Groups => self.tightest_group(),
+            Decide::Activity => None,
+        };
+        if let Some(v) = v {
+            return Some(holds(v));
         }
         loop {
             let v = self.pop()?;
@@ -651,20 +669,37 @@ impl Sat {
     /// free places in rows not yet settled, the one with the fewest, and of its rows, columns
     /// and boxes with two or more free places, the first with the fewest (as the counting
     /// search's digits branching). `None` when every digit's units are settled.
-    fn tightest(&self) -> Option<usize> {
-        let open = |g: usize| match self.free[g].count_ones() {
-            n if n >= 2 => n,
-            _ => 0,
-        };
+    fn tightest_digit(&self) -> Option<usize> {
         let (_, d) = (0..9)
-            .map(|d| ((0..9).map(|r| open(81 + 9 * r + d)).sum::<u32>(), d))
+            .map(|d| ((0..9).map(|r| self.open(81 + 9 * r + d)).sum::<u32>(), d))
             .filter(|&(n, _)| n > 0)
             .min()?;
         let g = (0..27)
             .map(|k| 81 + 9 * k + d)
-            .filter(|&g| open(g) > 0)
-            .min_by_key(|&g| open(g))?;
+            .filter(|&g| self.open(g) > 0)
+            .min_by_key(|&g| self.open(g))?;
         Some(MEMBERS[g][self.free[g].trailing_zeros() as usize] as usize)
+    }
+
+    /// Of the groups (cells included) with the fewest free members, the first one's member of
+    /// highest activity; `None` when every group is settled.
+    fn tightest_group(&self) -> Option<usize> {
+        let g = (0..GROUPS)
+            .filter(|&g| self.open(g) > 0)
+            .min_by_key(|&g| self.open(g))?;
+        (0..9)
+            .filter(|&k| self.free[g] & 1 << k != 0)
+            .map(|k| MEMBERS[g][k] as usize)
+            .max_by(|&a, &b| self.activity[a].partial_cmp(&self.activity[b]).unwrap())
+    }
+
+    /// The free members of group `g` when there are two or more (the group is not settled),
+    /// else 0.
+    fn open(&self, g: usize) -> u32 {
+        match self.free[g].count_ones() {
+            n if n >= 2 => n,
+            _ => 0,
+        }
     }
 
     /// The digits of the variables set true, blank elsewhere: the solution once all are set.
