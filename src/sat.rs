@@ -247,6 +247,31 @@ impl Sat {
         true
     }
 
+    /// Adds the clause `lits` as a fact: one of them holds in every later solution.
+    pub fn require(&mut self, lits: &[u16]) {
+        self.backtrack(0);
+        if lits.iter().any(|&l| self.lit_value(l) == TRUE) {
+            return;
+        }
+        // A literal false already never becomes false again to wake its clause: left out.
+        let lits: Vec<u16> = lits
+            .iter()
+            .copied()
+            .filter(|&l| self.lit_value(l) == UNSET)
+            .collect();
+        match lits[..] {
+            [] => self.contradicted = true,
+            [l] => self.contradicted |= !self.fix(l),
+            _ => {
+                let c = self.start.len() as u32 - 1;
+                self.watches[lits[0] as usize].push((c, lits[1]));
+                self.watches[lits[1] as usize].push((c, lits[0]));
+                self.lits.extend_from_slice(&lits);
+                self.start.push(self.lits.len() as u32);
+            }
+        }
+    }
+
     /// A solution in which every literal of `assume` holds, or `None` when there is none;
     /// [`GaveUp`] after `conflicts` conflicts. What it learns on the way stays for later
     /// calls, so asking again with more goes on from there.

@@ -21,7 +21,7 @@
 //! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
 //!   behind an early digit, which a depth-first search meets again under every branch
 //!   above it. So the ordered search gets 2048 nodes (32 when fewer than 17 cells are
-//!   placed: never a unique puzzle), and past 512 two counts to 2 race it (one showing two
+//!   placed: never a unique puzzle), and past 512 three counts to 2 race it (one showing two
 //!   solutions ends it; one that ends with one has found the answer), then the witness
 //!   route answers: any solution is the witness W; then
 //!   cell by cell in row-major order, each digit below W's, smallest first, is a query: a
@@ -65,10 +65,7 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
         s.limit = SPARSE_NODES;
     } else {
         s.limit = ORDERED_NODES;
-        s.race = vec![
-            Count::new(root, 2, Branching::Digits),
-            Count::new(root, 2, Branching::Cells),
-        ];
+        s.race_from = Some(root);
     }
     if let Ok(answer) = s.search(root, None) {
         return (answer, s.nodes);
@@ -125,15 +122,16 @@ const ORDERED_DEAD_ENDS: u32 = 64;
 /// takes 28% less at worst.
 const ORDERED_NODES: u64 = 2048;
 
-/// Past these nodes of the ordered search, two counts to 2 from the root race it, one
-/// branching on the digits' places, one on cells, each getting an eighth of the nodes it
-/// visits, every [`RACE_EVERY`]: two solutions hand over to the witness route; a count that
-/// ends with one solution has found the answer. Hunted puzzles with 17 to 28 givens and
-/// many solutions keep the ordered search busy for thousands of nodes, where one of the
-/// counts shows two in 20 to 130; counts of fixed sizes (40 nodes at 512 and 1024) were
-/// beaten by the next hunt. Unique puzzles pay the counts: measured (instructions), from
-/// 512 forum_hardest_1106 takes 1% more instructions, from 256 about 10%; from 640 or 768
-/// the hunted sets take 9-15% more.
+/// Past these nodes of the ordered search, three counts to 2 from the root race it (one by
+/// clause learning, [`Pair`], one branching on the digits' places, one on cells), each
+/// getting an eighth of the nodes it visits, every [`RACE_EVERY`]: two solutions hand over
+/// to the witness route; a count that ends with one solution has found the answer. Hunted
+/// puzzles with 17 to 28 givens and many solutions keep the ordered search busy for
+/// thousands of nodes, where one of the counts shows two in 20 to 130; counts of fixed
+/// sizes (40 nodes at 512 and 1024) were beaten by the next hunt. Unique puzzles pay the
+/// counts: measured (instructions), from 512 forum_hardest_1106 takes 1% more instructions,
+/// from 256 about 10%; from 640 or 768 the hunted sets take 9-15% more. Without the
+/// digits' count, a hunt found puzzles that take 25% more than with it.
 const RACE_FROM: u64 = 512;
 
 /// Nodes of the ordered search between the race's turns.
@@ -171,6 +169,10 @@ const REFUTE_NODES: u64 = 16;
 /// and 128: the best worst case; the last hunt's hard queries need 35 to 66.
 const LEARN_CONFLICTS: u64 = 64;
 
+/// Nodes the race's count by clause learning saves up before it runs: its first solution
+/// costs about this much (a few conflicts), and every run restarts it.
+const PAIR_CREDIT: u64 = 48;
+
 /// A conflict of the clause learning, in nodes: what it costs in time, measured against the
 /// counting search's nodes: on the hunted puzzles' hard queries a conflict takes 2.2 to 4.1
 /// us, a node of the counting search 0.2 to 0.4 us.
@@ -192,8 +194,10 @@ struct Smallest {
     limit: u64,
     /// The counts to 2 racing it (see [`RACE_FROM`]), and the nodes when they last had a
     /// turn.
-    race: Vec<Count>,
+    race: Vec<Racer>,
     raced: u64,
+    /// The board the race starts from, until it starts (most puzzles never reach it).
+    race_from: Option<Board>,
     /// The answer from a count of the race that ended with fewer than two solutions.
     answer: Option<Option<Grid>>,
 }
@@ -209,6 +213,7 @@ impl Smallest {
             nodes: 0,
             limit: u64::MAX,
             race: Vec::new(),
+            race_from: None,
             raced: RACE_FROM,
             answer: None,
         }
@@ -220,18 +225,27 @@ impl Smallest {
         if self.nodes < self.raced + RACE_EVERY {
             return;
         }
+        if let Some(root) = self.race_from.take() {
+            self.race = vec![
+                Racer::Pair(Pair::new(root)),
+                Racer::Count(Count::new(root, 2, Branching::Digits)),
+                Racer::Count(Count::new(root, 2, Branching::Cells)),
+            ];
+        }
         let share = (self.nodes - self.raced) / 8;
-        for c in &mut self.race {
-            let before = c.nodes;
-            let ended = c.resume(share);
-            self.nodes += c.nodes - before;
-            if ended {
-                self.limit = self.nodes;
-                if c.found < 2 {
-                    self.answer = Some(c.witness.take());
-                }
-                break;
+        for r in &mut self.race {
+            let (spent, shown) = match r {
+                Racer::Count(c) => c.race(share),
+                Racer::Pair(p) => p.race(share),
+            };
+            self.nodes += spent;
+            match shown {
+                Shown::Nothing => continue,
+                Shown::Two => {}
+                Shown::All(answer) => self.answer = Some(answer),
             }
+            self.limit = self.nodes;
+            break;
         }
         self.raced = self.nodes;
     }
@@ -337,9 +351,7 @@ struct Route {
     /// Whether queries go to the counting search first (tests switch it off, to put every
     /// query to clause learning).
     probe: bool,
-    sat: Option<sat::Sat>,
-    /// The candidates `sat` knows of: the others are its facts.
-    synced: [u32; 27],
+    learner: Option<Learner>,
     /// The counting search's boards, the clause learning's decisions and conflicts.
     nodes: u64,
 }
@@ -349,8 +361,7 @@ impl Route {
         Route {
             oracle,
             probe: true,
-            sat: None,
-            synced: [ALL; 27],
+            learner: None,
             nodes: 0,
         }
     }
@@ -439,28 +450,136 @@ impl Route {
         var: Option<usize>,
         conflicts: u64,
     ) -> Result<Option<Grid>, sat::GaveUp> {
-        let sat = self.sat.get_or_insert_with(sat::Sat::new);
-        let (decisions, before) = (sat.decisions, sat.conflicts);
-        for (i, (known, &now)) in self.synced.iter_mut().zip(&b.cand).enumerate() {
+        let learner = self.learner.get_or_insert_with(Learner::new);
+        let assume: Vec<u16> = var.map(sat::holds).into_iter().collect();
+        let (w, nodes) = learner.solve(b, &assume, conflicts, None);
+        self.nodes += nodes;
+        w
+    }
+}
+
+/// A count to 2 of the race (see [`RACE_FROM`]).
+enum Racer {
+    Count(Count),
+    Pair(Pair),
+}
+
+/// What a count of the race has shown, with the nodes it spent on this turn.
+enum Shown {
+    /// Not yet two solutions, nor all of them.
+    Nothing,
+    /// Two solutions: the witness route takes over.
+    Two,
+    /// Every solution: this one, or none.
+    All(Option<Grid>),
+}
+
+/// The race's count to 2 by clause learning: any solution, then one other than it (the
+/// first one's negation a clause). Where the depth-first counts stay in the branch of
+/// their first solution for hundreds of nodes, its restarts show a second one of the
+/// hunted many-solution puzzles in a few conflicts (measured, instructions: `hunted.txt`
+/// worst 10.7 -> 9.4 million, the held-out set's 9.6 -> 6.3, forum_hardest_1106 +0.2%).
+struct Pair {
+    root: Board,
+    /// Made at its first turn: most puzzles never give it one.
+    learner: Option<Box<Learner>>,
+    /// The solution found first.
+    first: Option<Grid>,
+    /// Nodes spent, and nodes given but not spent yet: it runs when they pay for
+    /// [`PAIR_CREDIT`].
+    nodes: u64,
+    credit: u64,
+}
+
+impl Pair {
+    fn new(root: Board) -> Pair {
+        Pair {
+            root,
+            learner: None,
+            first: None,
+            nodes: 0,
+            credit: 0,
+        }
+    }
+
+    /// Goes on for about `nodes` more, as [`Count::race`].
+    fn race(&mut self, nodes: u64) -> (u64, Shown) {
+        self.credit += nodes;
+        if self.credit < PAIR_CREDIT {
+            return (0, Shown::Nothing);
+        }
+        let learner = self.learner.get_or_insert_with(|| Box::new(Learner::new()));
+        let before = self.nodes;
+        loop {
+            let conflicts = (self.credit / CONFLICT_NODES).max(1);
+            let (w, spent) = learner.solve(&self.root, &[], conflicts, self.first.as_ref());
+            self.nodes += spent;
+            self.credit = self.credit.saturating_sub(spent);
+            let shown = match (w, self.first) {
+                (Err(sat::GaveUp), _) => Shown::Nothing,
+                (Ok(Some(_)), Some(_)) => Shown::Two,
+                (Ok(None), first) => Shown::All(first),
+                (Ok(Some(w)), None) => {
+                    self.first = Some(w);
+                    let other: Vec<u16> = (0..81)
+                        .filter(|&c| self.root.unsolved[c / 27] & 1 << (c % 27) != 0)
+                        .map(|c| sat::lacks(9 * c + w.0[c] as usize - 1))
+                        .collect();
+                    learner.sat.require(&other);
+                    continue;
+                }
+            };
+            return (self.nodes - before, shown);
+        }
+    }
+}
+
+/// Clause learning over the solver's boards: the [`Sat`] and the candidates it knows of (the
+/// others are its facts).
+struct Learner {
+    sat: sat::Sat,
+    known: [u32; 27],
+}
+
+impl Learner {
+    fn new() -> Learner {
+        Learner {
+            sat: sat::Sat::new(),
+            known: [ALL; 27],
+        }
+    }
+
+    /// A solution of `b` (below every board given before) in which the literals `assume`
+    /// hold, other than `other_than`, within `conflicts`; and the nodes that cost: its
+    /// decisions, [`CONFLICT_NODES`] a conflict and the counting search's finishing.
+    fn solve(
+        &mut self,
+        b: &Board,
+        assume: &[u16],
+        conflicts: u64,
+        other_than: Option<&Grid>,
+    ) -> (Result<Option<Grid>, sat::GaveUp>, u64) {
+        let sat = &mut self.sat;
+        for (i, (known, &now)) in self.known.iter_mut().zip(&b.cand).enumerate() {
             let mut gone = *known & !now;
             *known = now;
             while gone != 0 {
                 let k = gone.trailing_zeros() as usize;
                 gone &= gone - 1;
                 let consistent = sat.fix(sat::lacks(9 * (i / 9 * 27 + k) + i % 9));
-                debug_assert!(consistent, "the route's board has a solution");
+                debug_assert!(consistent, "a board lies below the earlier ones");
             }
         }
-        let assume: Vec<u16> = var.map(sat::holds).into_iter().collect();
+        let (decisions, before) = (sat.decisions, sat.conflicts);
         let mut finished = 0;
-        let w = sat.solve(&assume, conflicts, &mut |s| {
+        let w = sat.solve(assume, conflicts, &mut |s| {
             let (w, nodes) = finish(b, s);
             finished += nodes;
-            w
+            w.filter(|w| Some(w) != other_than)
         });
-        self.nodes +=
+        let nodes =
             finished + sat.decisions - decisions + CONFLICT_NODES * (sat.conflicts - before);
-        w
+        (w, nodes)
     }
 }
 
@@ -530,6 +649,18 @@ enum Branching {
 }
 
 impl Count {
+    /// Goes on for `nodes` more as a count of the race: the nodes it spent, and what it has
+    /// shown.
+    fn race(&mut self, nodes: u64) -> (u64, Shown) {
+        let before = self.nodes;
+        let shown = match self.resume(nodes) {
+            false => Shown::Nothing,
+            true if self.found >= 2 => Shown::Two,
+            true => Shown::All(self.witness.take()),
+        };
+        (self.nodes - before, shown)
+    }
+
     /// A count of the solutions of a propagated board that has visited no board yet.
     fn new(b: Board, limit: usize, branching: Branching) -> Count {
         Count {
@@ -1259,6 +1390,22 @@ mod tests {
         r.smallest(Board::new(g)?)
     }
 
+    /// The count to 2 by clause learning, run to its end: how many solutions it showed (at
+    /// most 2), and the only one when that is 1.
+    fn by_pair(g: &Grid) -> (usize, Option<Grid>) {
+        let mut pair = match Board::new(g) {
+            Some(root) => Pair::new(root),
+            None => return (0, None),
+        };
+        loop {
+            match pair.race(1 << 20).1 {
+                Shown::Nothing => {}
+                Shown::Two => return (2, None),
+                Shown::All(w) => return (w.is_some() as usize, w),
+            }
+        }
+    }
+
     /// The first solution of the in-order enumeration: the ordered search alone.
     fn first_in_order(g: &Grid) -> Option<Grid> {
         let mut first = None;
@@ -1318,6 +1465,7 @@ mod tests {
             }
             let (count, witness) = count_and_witness(&g, 2);
             assert_eq!(count, plain::count_solutions(&g, 2), "puzzle {}", n);
+            assert_eq!(by_pair(&g), (count, if count < 2 { want } else { None }));
             assert_eq!(witness.is_some(), count > 0);
             if let Some(w) = witness {
                 assert!(w.is_solved() && g.agrees_with(&w), "puzzle {}", n);
@@ -1342,6 +1490,27 @@ mod tests {
                 assert_eq!(first_solution(&g), want, "{}", p);
                 assert_eq!(by_route(&g, Oracle::Learning, false), want, "{}", p);
             }
+        }
+    }
+
+    #[test]
+    fn the_count_by_clause_learning_tells_one_solution_from_two() {
+        // The famous puzzles (tests/famous/puzzles.txt: `puzzle:count:smallest # name`):
+        // hard unique ones, where finishing would give the first solution again, several
+        // solutions, none found only deep in the search.
+        let path = format!("{}/tests/famous/puzzles.txt", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).unwrap();
+        let lines = text.lines().filter(|l| !l.starts_with('#'));
+        for l in lines.map(|l| l.split(" # ").next().unwrap()) {
+            let f: Vec<&str> = l.split(':').collect();
+            let count = f[1].trim_end_matches('+').parse::<usize>().unwrap().min(2);
+            let only = Grid::from_line(f[2]).filter(|_| count == 1);
+            assert_eq!(
+                by_pair(&Grid::from_line(f[0]).unwrap()),
+                (count, only),
+                "{}",
+                l
+            );
         }
     }
 
