@@ -21,7 +21,7 @@
 //! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
 //!   behind an early digit, which a depth-first search meets again under every branch
 //!   above it. So the ordered search gets 2048 nodes (32 when fewer than 17 cells are
-//!   placed: never a unique puzzle), and past 512 three counts to 2 race it (one showing two
+//!   placed: never a unique puzzle), and past 384 three counts to 2 race it (one showing two
 //!   solutions ends it; one that ends with one has found the answer), then the witness
 //!   route answers: any solution is the witness W; then
 //!   cell by cell in row-major order, each digit below W's, smallest first, is a query: a
@@ -129,10 +129,11 @@ const ORDERED_NODES: u64 = 2048;
 /// puzzles with 17 to 28 givens and many solutions keep the ordered search busy for
 /// thousands of nodes, where one of the counts shows two in 20 to 130; counts of fixed
 /// sizes (40 nodes at 512 and 1024) were beaten by the next hunt. Unique puzzles pay the
-/// counts: measured (instructions), from 512 forum_hardest_1106 takes 1% more instructions,
-/// from 256 about 10%; from 640 or 768 the hunted sets take 9-15% more. Without the
-/// digits' count, a hunt found puzzles that take 25% more than with it.
-const RACE_FROM: u64 = 512;
+/// counts: measured (instructions), forum_hardest_1106 takes 1.6% more than from 512 (the
+/// hunted sets 7-10% less), 4.6% more from 256; from 640 or 768 the hunted sets take 9-15%
+/// more than from 512. Without the digits' count, a hunt found puzzles that take 25% more
+/// than with it.
+const RACE_FROM: u64 = 384;
 
 /// Nodes of the ordered search between the race's turns.
 const RACE_EVERY: u64 = 64;
