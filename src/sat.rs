@@ -261,13 +261,9 @@ impl Sat {
             .collect();
         match lits[..] {
             [] => self.contradicted = true,
-            [l] => self.contradicted |= !self.fix(l),
+            [l] => self.set(l, DECIDED),
             _ => {
-                let c = self.start.len() as u32 - 1;
-                self.watches[lits[0] as usize].push((c, lits[1]));
-                self.watches[lits[1] as usize].push((c, lits[0]));
-                self.lits.extend_from_slice(&lits);
-                self.start.push(self.lits.len() as u32);
+                self.attach(&lits);
             }
         }
     }
@@ -629,12 +625,18 @@ impl Sat {
             self.set(first, DECIDED);
             return;
         }
-        let c = self.start.len() as u32 - 1;
-        self.watches[learned[0] as usize].push((c, learned[1]));
-        self.watches[learned[1] as usize].push((c, learned[0]));
-        self.lits.extend_from_slice(&learned);
-        self.start.push(self.lits.len() as u32);
+        let c = self.attach(&learned);
         self.set(first, CLAUSE | c);
+    }
+
+    /// Stores the clause `lits` (two literals or more), watched by its first two; its number.
+    fn attach(&mut self, lits: &[u16]) -> u32 {
+        let c = self.start.len() as u32 - 1;
+        self.watches[lits[0] as usize].push((c, lits[1]));
+        self.watches[lits[1] as usize].push((c, lits[0]));
+        self.lits.extend_from_slice(lits);
+        self.start.push(self.lits.len() as u32);
+        c
     }
 
     /// Undoes every level above `level`.
