@@ -711,9 +711,21 @@ impl Sat {
     /// Of the groups (cells included) with the fewest free members, the first one's member of
     /// highest activity; `None` when every group is settled.
     fn tightest_group(&self) -> Option<usize> {
-        let g = (0..GROUPS)
-            .filter(|&g| self.open(g) > 0)
-            .min_by_key(|&g| self.open(g))?;
+        // Two is the fewest an unsettled group has: the first such group is the one.
+        let (mut g, mut fewest) = (GROUPS, 10);
+        for k in 0..GROUPS {
+            let n = self.open(k);
+            if n > 0 && n < fewest {
+                g = k;
+                fewest = n;
+                if n == 2 {
+                    break;
+                }
+            }
+        }
+        if g == GROUPS {
+            return None;
+        }
         (0..9)
             .filter(|&k| self.free[g] & 1 << k != 0)
             .map(|k| MEMBERS[g][k] as usize)
