@@ -20,9 +20,10 @@
 //!   split by its first unsolved cell, each part getting twice the nodes.
 //! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
 //!   behind an early digit, which a depth-first search meets again under every branch
-//!   above it. So the ordered search gets 2048 nodes (32 when fewer than 17 cells are
-//!   placed: never a unique puzzle), and past 384 three counts to 2 race it (one showing two
-//!   solutions ends it; one that ends with one has found the answer), then the witness
+//!   above it. So the ordered search gets 2048 nodes (32 on a puzzle known to have many
+//!   solutions, or none), and past 384 three counts to 2 race it (one showing two solutions
+//!   ends it, as does a first solution with parts that swap into a second; one that ends
+//!   with one has found the answer), then the witness
 //!   route answers: any solution is the witness W; then
 //!   cell by cell in row-major order, each digit below W's, smallest first, is a query: a
 //!   solution with it is the new W and the digit is the cell's; a digit without one is
@@ -55,17 +56,18 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
         Some(b) => b,
         None => return (None, 0),
     };
-    // Fewer than 17 givens never make a unique puzzle (McGuire et al., 2012), and such
-    // sparse puzzles are where an early digit can hide a long refutation, so when fewer
-    // than 17 cells are placed even after propagation (cheaper to count than the givens),
-    // the ordered search gets few nodes before the witness route takes over.
-    let unsolved: u32 = root.unsolved.iter().map(|u| u.count_ones()).sum();
+    // Fewer than 17 givens never make a unique puzzle (McGuire et al., 2012). On such puzzles,
+    // and on those with interchangeable parts, the race that tells unique from many (see
+    // [`RACE_FROM`]) has nothing to tell, and an early digit can hide a long refutation, so
+    // the ordered search gets few nodes before the witness route takes over. (Counted as
+    // bytes: a plain `count` costs unbiased puzzles 1% more instructions.)
+    let givens = g.0.iter().fold(0u8, |n, &x| n + (x != 0) as u8);
     let mut s = Smallest::new();
-    if unsolved > 81 - 17 {
+    if givens < 17 || root.interchangeable() {
         s.limit = SPARSE_NODES;
     } else {
         s.limit = ORDERED_NODES;
-        s.race_from = Some(root);
+        s.root = Some(root);
     }
     if let Ok(answer) = s.search(root, None) {
         return (answer, s.nodes);
@@ -138,9 +140,11 @@ const RACE_FROM: u64 = 384;
 /// Nodes of the ordered search between the race's turns.
 const RACE_EVERY: u64 = 64;
 
-/// Nodes of the ordered search on sparse puzzles (see [`first_solution`]). Measured: random
-/// 14-givens puzzles take 10 times as long without it (the ordered search answers most
-/// within 32 nodes); hunted ones 8% longer with it, 16% with 64.
+/// Nodes of the ordered search on puzzles known to have many solutions (see
+/// [`first_solution`]). Measured: random 14-givens puzzles take 10 times as long without it
+/// (the ordered search answers most within 32 nodes). On the hunted sets (instructions,
+/// these puzzles up to then ran as the rest): 22% and 18% less than before, 1% more than
+/// with 1 node, 1% less than with 64, 11% and 8% less than with 384.
 const SPARSE_NODES: u64 = 32;
 
 /// Nodes the counting search may spend on deciding a branch of the ordered search before
@@ -155,15 +159,10 @@ const PROBE_NODES: u64 = 100;
 /// branching on the first cell with the fewest candidates. Measured on the hunted puzzles:
 /// the queries it decides are nearly all solutions found in under 32 nodes (17 on
 /// average); it refutes almost none that propagation did not (those are the hard ones).
+/// Clause learning decides the rest. Probes of 16 nodes branching on the digits' places
+/// once refuted some of them before it; since clause learning decides on the digits first,
+/// the hunted sets take 16% fewer instructions without them.
 const QUERY_NODES: u64 = 32;
-
-/// Nodes the counting search may spend on a query the first probe did not decide,
-/// branching on the most constrained digit's places, then on a digit's two places in a
-/// unit, in the witness route's first round. Measured (instructions): without these probes
-/// the earlier hunted sets took 10-20% less, but a hunt against that solver found puzzles
-/// whose hard queries these refute in tens of nodes and clause learning in hundreds of
-/// conflicts (mean 2.5 times, worst 5.4 times the instructions they take with them).
-const REFUTE_NODES: u64 = 16;
 
 /// Conflicts clause learning may meet on a query in the witness route's first round (a
 /// conflict costs about as much as 12 nodes). Measured on the hunted sets against 8, 32
@@ -197,8 +196,8 @@ struct Smallest {
     /// turn.
     race: Vec<Racer>,
     raced: u64,
-    /// The board the race starts from, until it starts (most puzzles never reach it).
-    race_from: Option<Board>,
+    /// The board the race starts from, when there is a race.
+    root: Option<Board>,
     /// The answer from a count of the race that ended with fewer than two solutions.
     answer: Option<Option<Grid>>,
 }
@@ -214,7 +213,7 @@ impl Smallest {
             nodes: 0,
             limit: u64::MAX,
             race: Vec::new(),
-            race_from: None,
+            root: None,
             raced: RACE_FROM,
             answer: None,
         }
@@ -226,7 +225,12 @@ impl Smallest {
         if self.nodes < self.raced + RACE_EVERY {
             return;
         }
-        if let Some(root) = self.race_from.take() {
+        let root = match self.root {
+            Some(root) => root,
+            None => return,
+        };
+        // Built at its first turn: most puzzles never reach it.
+        if self.race.is_empty() {
             self.race = vec![
                 Racer::Pair(Pair::new(root)),
                 Racer::Count(Count::new(root, 2, Branching::Digits)),
@@ -236,7 +240,7 @@ impl Smallest {
         let share = (self.nodes - self.raced) / 8;
         for r in &mut self.race {
             let (spent, shown) = match r {
-                Racer::Count(c) => c.race(share),
+                Racer::Count(c) => c.race(share, &root),
                 Racer::Pair(p) => p.race(share),
             };
             self.nodes += spent;
@@ -338,9 +342,8 @@ impl Smallest {
 enum Oracle {
     /// The counting search, its three branchings in turns with growing budgets.
     Counting,
-    /// Rounds of the counting search ([`QUERY_NODES`], [`REFUTE_NODES`]) and clause
-    /// learning ([`Sat`], [`LEARN_CONFLICTS`]), which keeps what it learns for the later
-    /// queries.
+    /// Rounds of the counting search ([`QUERY_NODES`]) and clause learning ([`Sat`],
+    /// [`LEARN_CONFLICTS`]), which keeps what it learns for the later queries.
     Learning,
 }
 
@@ -416,11 +419,7 @@ impl Route {
                 (Branching::TwoPlaces, PROBE_NODES),
                 (Branching::Cells, PROBE_NODES),
             ],
-            Oracle::Learning if self.probe => &[
-                (Branching::Leftmost, QUERY_NODES),
-                (Branching::Digits, REFUTE_NODES),
-                (Branching::TwoPlaces, REFUTE_NODES),
-            ],
+            Oracle::Learning if self.probe => &[(Branching::Leftmost, QUERY_NODES)],
             Oracle::Learning => &[],
         };
         let mut counts: Vec<Count> = probes.iter().map(|p| Count::new(t, 1, p.0)).collect();
@@ -520,6 +519,7 @@ impl Pair {
                 (Err(sat::GaveUp), _) => Shown::Nothing,
                 (Ok(Some(_)), Some(_)) => Shown::Two,
                 (Ok(None), first) => Shown::All(first),
+                (Ok(Some(w)), None) if self.root.has_other(&w) => Shown::Two,
                 (Ok(Some(w)), None) => {
                     self.first = Some(w);
                     let other: Vec<u16> = (0..81)
@@ -650,14 +650,15 @@ enum Branching {
 }
 
 impl Count {
-    /// Goes on for `nodes` more as a count of the race: the nodes it spent, and what it has
-    /// shown.
-    fn race(&mut self, nodes: u64) -> (u64, Shown) {
-        let before = self.nodes;
+    /// Goes on for `nodes` more as a count of the race from `root`: the nodes it spent, and
+    /// what it has shown.
+    fn race(&mut self, nodes: u64, root: &Board) -> (u64, Shown) {
+        let (before, found) = (self.nodes, self.found);
         let shown = match self.resume(nodes) {
-            false => Shown::Nothing,
             true if self.found >= 2 => Shown::Two,
             true => Shown::All(self.witness.take()),
+            false if found == 0 && self.witness.map_or(false, |w| root.has_other(&w)) => Shown::Two,
+            false => Shown::Nothing,
         };
         (self.nodes - before, shown)
     }
@@ -1313,6 +1314,50 @@ impl Board {
         absent
     }
 
+    /// Whether two digits, two rows of a band or two columns of a stack hold nothing placed:
+    /// swapping them in a solution makes another, so there are none or many.
+    fn interchangeable(&self) -> bool {
+        let two = |set: u32| set & set.wrapping_sub(1) != 0;
+        let two_rows = |band: u32| (0..3).filter(|r| (band >> (9 * r)) & 511 == 511).count() > 1;
+        let u = self.unsolved[0] & self.unsolved[1] & self.unsolved[2];
+        let columns = u & u >> 9 & u >> 18;
+        two(self.absent())
+            || self.unsolved.iter().any(|&band| two_rows(band))
+            || (0..3).any(|stack| two((columns >> (3 * stack)) & 7))
+    }
+
+    /// Whether the solution `w` of this board has two rows of a band with the same digits in
+    /// some columns this board leaves open in both (or two columns of a stack, in some rows):
+    /// swapping them there makes another solution. Many-solution puzzles' solutions nearly
+    /// always have such a pair (every hunted one with 17 givens or more).
+    fn has_other(&self, w: &Grid) -> bool {
+        let open = |c: usize| self.unsolved[c / 27] & 1 << (c % 27) != 0;
+        let swap = |cell: &dyn Fn(usize, usize) -> usize| {
+            (0..9).any(|l| {
+                (l + 1..l / 3 * 3 + 3).any(|m| {
+                    // `at[d]`: where line `m` holds digit `d`.
+                    let mut at = [0; 10];
+                    for j in 0..9 {
+                        at[w.0[cell(m, j)] as usize] = j;
+                    }
+                    // Each cycle of `i -> at[line l's digit at i]` once: the places that
+                    // swap together.
+                    let mut seen = 0u32;
+                    (0..9).any(|start| {
+                        let (mut i, mut free) = (start, seen & 1 << start == 0);
+                        while seen & 1 << i == 0 {
+                            seen |= 1 << i;
+                            free &= open(cell(l, i)) && open(cell(m, i));
+                            i = at[w.0[cell(l, i)] as usize];
+                        }
+                        free
+                    })
+                })
+            })
+        };
+        swap(&|l, i| 9 * l + i) || swap(&|l, i| 9 * i + l)
+    }
+
     /// The solved grid (every cell placed).
     fn grid(&self) -> Grid {
         let mut g = Grid::EMPTY;
@@ -1531,6 +1576,38 @@ mod tests {
                 assert_eq!(by_route(&g, Oracle::Learning, probe), want, "puzzle {}", n);
             }
         }
+    }
+
+    #[test]
+    fn swaps_claim_many_solutions_only_where_there_are() {
+        // `interchangeable` and `has_other` claim, without a search, that there are no
+        // solutions or several (the first) or several (the second): the counting search
+        // checks each claim, on puzzles of 17 to 40 givens (many of which they hold for)
+        // and unique ones that propagation leaves open.
+        let mut rng = Rng(7681);
+        let (mut interchangeable, mut other) = (0, 0);
+        for n in 0..1000 {
+            let g = match n % 2 {
+                0 => gen::with_clues(&mut rng, 17 + n % 24),
+                _ => gen::unique(&mut rng, 20),
+            };
+            let (count, witness) = count_and_witness(&g, 2);
+            let root = Board::new(&g).unwrap();
+            if root.interchangeable() {
+                assert_ne!(count, 1, "puzzle {} {:?}", n, g);
+                interchangeable += 1;
+            }
+            if root.has_other(&witness.unwrap()) {
+                assert_eq!(count, 2, "puzzle {} {:?}", n, g);
+                other += 1;
+            }
+        }
+        assert!(
+            interchangeable > 10 && other > 200,
+            "{} {}",
+            interchangeable,
+            other
+        );
     }
 
     #[test]
