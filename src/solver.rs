@@ -144,9 +144,10 @@ const ORDERED_NODES: u64 = 2048;
 const RACE_FROM: u64 = 384;
 
 /// Givens up to which the ordered search puts the branches the counting search leaves
-/// undecided to clause learning too (within twice the probe's nodes), whose clauses then go
-/// on to the witness route. The hard unique puzzles of the public sets have 20 to 26 givens,
-/// and there the counting search's splits are cheaper: measured (instructions),
+/// undecided to clause learning too (within 4 times the probe's nodes, as conflicts cost;
+/// measured against 1, 2 and 8 times: 1-3% less on the last hunts), whose clauses then go on
+/// to the witness route. The hard unique puzzles of the public sets have 20 to 26 givens, and
+/// there the counting search's splits are cheaper: measured (instructions),
 /// forum_hardest_1106 +22% with 21, unchanged with 20. The hunted many-solution puzzles
 /// mostly have 17 to 19: the last two hunts 15-22% less, the held-out set's worst 9.4 -> 4.8
 /// million.
@@ -402,7 +403,7 @@ impl Smallest {
                 assume.push(sat::holds(9 * (27 * band + bit) + i % 9));
             }
         }
-        let conflicts = 2 * self.probe_nodes / CONFLICT_NODES;
+        let conflicts = 4 * self.probe_nodes / CONFLICT_NODES;
         let learner = self.learner.get_or_insert_with(Learner::new);
         let (w, spent) = learner.solve(root, &assume, conflicts, None);
         self.nodes += spent;
