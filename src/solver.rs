@@ -360,14 +360,14 @@ impl Smallest {
             }
         }
         if let Some(w) = probe.witness {
-            return self.follow(t, &w);
+            return self.search(t, Some(&w));
         }
         if !probe.gave_up() {
             return Ok(None);
         }
         if let Some(root) = self.learn_from {
             match self.learn(&root, &t) {
-                Ok(Some(w)) => return self.follow(t, &w),
+                Ok(Some(w)) => return self.search(t, Some(&w)),
                 Ok(None) => return Ok(None),
                 Err(sat::GaveUp) => {}
             }
@@ -377,18 +377,6 @@ impl Smallest {
         let s = self.search(t, None);
         self.probe_nodes = budget;
         s
-    }
-
-    /// Goes on into the branch `t` with its solution `w`. Where clause learning is on and a
-    /// race is run, a witness with parts that swap into another solution (see
-    /// [`Board::has_other`]) shows two: the witness route takes over (measured: the last
-    /// hunt 4% fewer instructions).
-    fn follow(&mut self, t: Board, w: &Grid) -> Result<Option<Grid>, Spent> {
-        if self.root.is_some() && self.learn_from.map_or(false, |r| r.has_other(w)) {
-            self.limit = self.nodes;
-            return Err(Spent);
-        }
-        self.search(t, Some(w))
     }
 
     /// Decides the branch `t` of `root` by clause learning, its placed cells assumed.
@@ -1412,31 +1400,42 @@ impl Board {
     /// swapping them there makes another solution. Many-solution puzzles' solutions nearly
     /// always have such a pair (every hunted one with 17 givens or more).
     fn has_other(&self, w: &Grid) -> bool {
-        let open = |c: usize| self.unsolved[c / 27] & 1 << (c % 27) != 0;
-        let swap = |cell: &dyn Fn(usize, usize) -> usize| {
-            (0..9).any(|l| {
-                (l + 1..l / 3 * 3 + 3).any(|m| {
-                    // `at[d]`: where line `m` holds digit `d`.
-                    let mut at = [0; 10];
-                    for j in 0..9 {
-                        at[w.0[cell(m, j)] as usize] = j;
+        self.swaps(w, true) || self.swaps(w, false)
+    }
+
+    /// [`Board::has_other`] for rows (`rows`) or columns.
+    fn swaps(&self, w: &Grid, rows: bool) -> bool {
+        // Per line, its digits and its open places (as bits).
+        let (mut digits, mut open) = ([[0; 9]; 9], [0u32; 9]);
+        for (c, &d) in w.0.iter().enumerate() {
+            let (l, i) = if rows { (c / 9, c % 9) } else { (c % 9, c / 9) };
+            digits[l][i] = d as usize;
+            open[l] |= (self.unsolved[c / 27] >> (c % 27) & 1) << i;
+        }
+        (0..9).any(|l| {
+            (l + 1..l / 3 * 3 + 3).any(|m| {
+                let both = open[l] & open[m];
+                // `at[d]`: where line `m` holds digit `d`.
+                let mut at = [0; 10];
+                for (j, &d) in digits[m].iter().enumerate() {
+                    at[d] = j;
+                }
+                // Each cycle of `i -> at[line l's digit at i]` through a place open in both
+                // once: the places that swap together.
+                let mut seen = !both;
+                (0..9).any(|start| {
+                    if seen & 1 << start != 0 {
+                        return false;
                     }
-                    // Each cycle of `i -> at[line l's digit at i]` once: the places that
-                    // swap together.
-                    let mut seen = 0u32;
-                    (0..9).any(|start| {
-                        let (mut i, mut free) = (start, seen & 1 << start == 0);
-                        while seen & 1 << i == 0 {
-                            seen |= 1 << i;
-                            free &= open(cell(l, i)) && open(cell(m, i));
-                            i = at[w.0[cell(l, i)] as usize];
-                        }
-                        free
-                    })
+                    let mut i = start;
+                    while seen & 1 << i == 0 {
+                        seen |= 1 << i;
+                        i = at[digits[l][i]];
+                    }
+                    i == start
                 })
             })
-        };
-        swap(&|l, i| 9 * l + i) || swap(&|l, i| 9 * i + l)
+        })
     }
 
     /// The solved grid (every cell placed).
