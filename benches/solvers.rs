@@ -70,7 +70,7 @@ fn benches(c: &mut Criterion) {
     let mut rng = Rng(14);
     let sparse: Vec<Grid> = (0..20).map(|_| gen::with_clues(&mut rng, 14)).collect();
     group(c, "14-givens", &sparse, &[fast]);
-    // The hunt's puzzles (data/hunted.txt: `sudoku hunt`, three seeds, 10 minutes each).
+    // The hunt's puzzles (data/hunted.txt: `sudoku hunt` against this solver's versions).
     let hunted: Vec<Grid> = include_str!("data/hunted.txt")
         .lines()
         .map(|l| Grid::from_line(l).unwrap())

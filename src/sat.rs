@@ -8,9 +8,10 @@
 //! lie among a few digits); then the variables the conflicts involve (VSIDS), wherever in
 //! the grid they are; then the group (cells included) with the fewest free members. Each is
 //! the fast one on some hunted queries. The first needs 20 times fewer conflicts than the
-//! last on the hunted puzzles' hard queries (`hunted.txt`: 112 against 2444), 2 to 7 on each
-//! of those of the earlier hunts; the last two refute the two hardest of a hunt against the
-//! first in 2 and 33, and 33 and 17, conflicts, where it takes 174 and 69.
+//! last on the hunted puzzles' hard queries (the `hunted.txt` of its time: 112 against
+//! 2444), 2 to 7 on each of those of the earlier hunts; the last two refute the two hardest
+//! of a hunt against the first in 2 and 33, and 33 and 17, conflicts, where it takes 174 and
+//! 69.
 //!
 //! The constraints: each cell holds one digit, each digit one place in each row, column and
 //! box. Each is one of 324 groups of 9 variables with exactly one true. "At most one" is

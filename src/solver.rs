@@ -546,8 +546,9 @@ enum Shown {
 /// The race's count to 2 by clause learning: any solution, then one other than it (the
 /// first one's negation a clause). Where the depth-first counts stay in the branch of
 /// their first solution for hundreds of nodes, its restarts show a second one of the
-/// hunted many-solution puzzles in a few conflicts (measured, instructions: `hunted.txt`
-/// worst 10.7 -> 9.4 million, the held-out set's 9.6 -> 6.3, forum_hardest_1106 +0.5%).
+/// hunted many-solution puzzles in a few conflicts (measured, instructions: the `hunted.txt`
+/// of its time, worst 10.7 -> 9.4 million, the held-out set's 9.6 -> 6.3, forum_hardest_1106
+/// +0.5%).
 struct Pair {
     root: Board,
     /// Made at its first turn: most puzzles never give it one.
