@@ -154,9 +154,10 @@ const RACE_FROM: u64 = 384;
 const LEARN_GIVENS: u8 = 20;
 
 /// [`RACE_FROM`] on puzzles of [`LEARN_GIVENS`] or fewer, where the race costs no public set
-/// much (17_clue's puzzles seldom reach it). Measured (instructions) against 384: the hunts
-/// against this solver's last three versions 3-6% less; with 128, 6-10% less, but one
-/// hunt's worst 4.3 -> 6.7 million.
+/// much (17_clue's puzzles seldom reach it). Measured (instructions) against 384, on four
+/// hunts against this solver's versions: 1.5-5% less, but one hunt's worst 4.5 -> 6.8
+/// million (the worst over all hunted puzzles is 10.0); with 128, measured before the last
+/// changes, 6-10% less and that worst 6.7.
 const LEARN_RACE_FROM: u64 = 256;
 
 /// Nodes of the ordered search between the race's turns.
@@ -273,12 +274,13 @@ impl Smallest {
         };
         // Built at its first turn: most puzzles never reach it.
         if self.race.is_empty() {
-            let mut pair = Pair::new(root);
-            if self.learn_from.is_some() {
-                pair.credit = PAIR_START;
-            }
+            let credit = if self.learn_from.is_some() {
+                PAIR_START
+            } else {
+                0
+            };
             self.race = vec![
-                Racer::Pair(pair),
+                Racer::Pair(Pair::new(root, credit)),
                 Racer::Count(Count::new(root, 2, Branching::Digits)),
                 Racer::Count(Count::new(root, 2, Branching::Cells)),
             ];
@@ -572,13 +574,14 @@ struct Pair {
 }
 
 impl Pair {
-    fn new(root: Board) -> Pair {
+    /// The count from `root`, with `credit` nodes to start with.
+    fn new(root: Board, credit: u64) -> Pair {
         Pair {
             root,
             learner: None,
             first: None,
             nodes: 0,
-            credit: 0,
+            credit,
         }
     }
 
@@ -1541,7 +1544,7 @@ mod tests {
     /// most 2), and the only one when that is 1.
     fn by_pair(g: &Grid) -> (usize, Option<Grid>) {
         let mut pair = match Board::new(g) {
-            Some(root) => Pair::new(root),
+            Some(root) => Pair::new(root, 0),
             None => return (0, None),
         };
         loop {
