@@ -446,27 +446,51 @@ impl Route {
 
     /// The smallest solution of the propagated board `root`.
     fn smallest(&mut self, root: Board) -> Option<Grid> {
-        let mut w = self.decide(&root, root, None)?;
+        let mut w = self.decide(&root, root, &[])?;
         let mut b = root;
         while let Some((band, bit)) = b.first_unsolved() {
             let cell = band * 27 + bit.trailing_zeros() as usize;
-            let wd = w.0[cell] as usize - 1;
-            // The digits below the witness's, smallest first. A refuted one is no candidate of
-            // `b` any more, nor, when it is placed nowhere, is any digit placed nowhere: they
-            // are interchangeable.
+            // The digits below the witness's: the smallest alone (a solution with it settles
+            // the cell), then, once one is refuted, all the others in one query (one proof
+            // refutes them all; a solution lowers the witness's digit). Of the digits placed
+            // nowhere only the smallest is asked, and refuting it refutes them all: they are
+            // interchangeable. Measured (instructions) against one digit a query: the hunted
+            // sets 0.4 to 3.2% less; all at once from the start, 2.6% more on the held-out set
+            // (clause learning's solutions, which land on any digit asked, took 26% more
+            // queries). Not over the counting search alone: 11% more on `hunted.txt`.
             let twins = b.absent();
-            let mut below = b.digit_set(band, bit) & ((1 << wd) - 1);
-            while below != 0 {
-                let d = below.trailing_zeros() as usize;
+            let mut single = true;
+            loop {
+                let below = b.digit_set(band, bit) & ((1 << (w.0[cell] - 1)) - 1);
+                if below == 0 {
+                    break;
+                }
+                let alike = below & twins;
+                let mut asked = below & !twins | alike & alike.wrapping_neg();
+                if single {
+                    asked &= asked.wrapping_neg();
+                }
                 let mut t = b;
-                if t.place(band, d, bit) {
-                    if let Some(v) = self.decide(&b, t, Some(9 * cell + d)) {
+                let mut dirty = 0;
+                let mut assume = Vec::new();
+                let others = b.digit_set(band, bit) & !asked;
+                for e in (0..9).filter(|&e| others & 1 << e != 0) {
+                    t.cand[band * 9 + e] &= !bit;
+                    dirty |= 1 << (band * 9 + e);
+                    assume.push(sat::lacks(9 * cell + e));
+                }
+                if t.propagate(dirty) {
+                    if let Some(v) = self.decide(&b, t, &assume) {
                         w = v;
-                        break;
+                        continue;
                     }
                 }
-                let gone = if twins & 1 << d != 0 { twins } else { 1 << d };
-                below &= !gone;
+                single = self.oracle == Oracle::Counting;
+                let gone = if asked & twins != 0 {
+                    asked | twins
+                } else {
+                    asked
+                };
                 let mut dirty = 0;
                 for e in (0..9).filter(|&e| gone & 1 << e != 0) {
                     b.cand[band * 9 + e] &= !bit;
@@ -482,11 +506,11 @@ impl Route {
     }
 
     /// A solution of `t`, if any: the board `b` (every later board of the route lies below
-    /// it) with the variable `var` (cell and digit, as in [`Sat`]) set. The counting search
+    /// it) with the literals `assume` (as in [`Sat`]) holding. The counting search
     /// with each of its branchings, and clause learning, take turns with budgets that grow
     /// fourfold a round, each going on where it stopped: each is sometimes the only fast
     /// one, and this way a query costs a few times what the fastest one needs.
-    fn decide(&mut self, b: &Board, t: Board, var: Option<usize>) -> Option<Grid> {
+    fn decide(&mut self, b: &Board, t: Board, assume: &[u16]) -> Option<Grid> {
         // Each probe: its branching, its nodes at scale 1, and the scale it starts at.
         let probes: &[(Branching, u64, u64)] = match self.oracle {
             Oracle::Counting => &[
@@ -515,7 +539,7 @@ impl Route {
                 }
             }
             if self.oracle == Oracle::Learning {
-                if let Ok(w) = self.learn(b, var, LEARN_CONFLICTS * scale) {
+                if let Ok(w) = self.learn(b, assume, LEARN_CONFLICTS * scale) {
                     return w;
                 }
             }
@@ -524,16 +548,15 @@ impl Route {
     }
 
     /// [`Route::decide`] by clause learning, within `conflicts`: what `b` rules out becomes
-    /// a fact, `var` an assumption.
+    /// a fact, `assume` assumptions.
     fn learn(
         &mut self,
         b: &Board,
-        var: Option<usize>,
+        assume: &[u16],
         conflicts: u64,
     ) -> Result<Option<Grid>, sat::GaveUp> {
         let learner = self.learner.get_or_insert_with(Learner::new);
-        let assume: Vec<u16> = var.map(sat::holds).into_iter().collect();
-        let (w, nodes) = learner.solve(b, &assume, conflicts, None);
+        let (w, nodes) = learner.solve(b, assume, conflicts, None);
         self.nodes += nodes;
         w
     }
