@@ -82,7 +82,8 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
     }
     let mut route = Route::new(Oracle::Learning);
     route.learner = s.learner.take();
-    let answer = route.smallest(root);
+    s.path.reverse();
+    let answer = route.smallest(root, &s.path);
     (answer, s.nodes + route.nodes)
 }
 
@@ -90,7 +91,7 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
 /// branchings in turns, with growing budgets; no clause learning, no ordered search): a
 /// second, independent search for the answers, and a benchmark.
 pub fn witness_route(g: &Grid) -> Option<Grid> {
-    Route::new(Oracle::Counting).smallest(Board::new(g)?)
+    Route::new(Oracle::Counting).smallest(Board::new(g)?, &[])
 }
 
 /// How many solutions `g` has, counting no further than `limit`.
@@ -241,6 +242,10 @@ struct Smallest {
     /// and the clause learning, made at its first branch.
     learn_from: Option<Board>,
     learner: Option<Learner>,
+    /// When the node limit has run out: the cells being searched then, deepest first, each
+    /// with its digit. No smaller digit of a cell has a solution with the cells before it
+    /// as here; the witness route starts from what that refutes.
+    path: Vec<(usize, usize)>,
 }
 
 /// The node limit ran out.
@@ -259,6 +264,7 @@ impl Smallest {
             answer: None,
             learn_from: None,
             learner: None,
+            path: Vec::new(),
         }
     }
 
@@ -329,23 +335,36 @@ impl Smallest {
             let alive = t.place(band, d, bit);
             if let Some(w) = witness.filter(|w| w.0[cell] as usize == d + 1) {
                 debug_assert!(alive, "the witness's digit has a solution");
-                return self.search(t, Some(w));
+                let found = self.search(t, Some(w));
+                return self.on_path(found, cell, d);
             }
-            if !alive {
+            let found = if !alive {
                 self.dead_ends += 1;
-                continue;
-            }
-            if self.dead_ends < ORDERED_DEAD_ENDS {
-                if let Some(s) = self.search(t, None)? {
-                    return Ok(Some(s));
-                }
-                continue;
-            }
-            if let Some(s) = self.probe(t)? {
+                Ok(None)
+            } else if self.dead_ends < ORDERED_DEAD_ENDS {
+                self.search(t, None)
+            } else {
+                self.probe(t)
+            };
+            if let Some(s) = self.on_path(found, cell, d)? {
                 return Ok(Some(s));
             }
         }
         Ok(None)
+    }
+
+    /// The outcome `found` of the branch with digit `d` in `cell`: when the node limit ran
+    /// out in it, the branch joins the path (see [`Smallest::path`]) on the way out.
+    fn on_path(
+        &mut self,
+        found: Result<Option<Grid>, Spent>,
+        cell: usize,
+        d: usize,
+    ) -> Result<Option<Grid>, Spent> {
+        if found.is_err() {
+            self.path.push((cell, d));
+        }
+        found
     }
 
     /// Decides the branch `t` by the counting search within `probe_nodes`: a solution is a
@@ -444,11 +463,18 @@ impl Route {
         }
     }
 
-    /// The smallest solution of the propagated board `root`.
-    fn smallest(&mut self, root: Board) -> Option<Grid> {
+    /// The smallest solution of the propagated board `root`, knowing what the ordered search
+    /// along `path` refuted (see [`Smallest`]).
+    fn smallest(&mut self, root: Board, path: &[(usize, usize)]) -> Option<Grid> {
         let mut w = self.decide(&root, root, &[])?;
         let mut b = root;
-        while let Some((band, bit)) = b.first_unsolved() {
+        let mut known = 0;
+        loop {
+            known = b.refute(path, known);
+            let (band, bit) = match b.first_unsolved() {
+                Some(c) => c,
+                None => break,
+            };
             let cell = band * 27 + bit.trailing_zeros() as usize;
             // The digits below the witness's: the smallest alone (a solution with it settles
             // the cell), then, once one is refuted, all the others in one query (one proof
@@ -470,16 +496,13 @@ impl Route {
                 if single {
                     asked &= asked.wrapping_neg();
                 }
-                let mut t = b;
-                let mut dirty = 0;
-                let mut assume = Vec::new();
                 let others = b.digit_set(band, bit) & !asked;
-                for e in (0..9).filter(|&e| others & 1 << e != 0) {
-                    t.cand[band * 9 + e] &= !bit;
-                    dirty |= 1 << (band * 9 + e);
-                    assume.push(sat::lacks(9 * cell + e));
-                }
-                if t.propagate(dirty) {
+                let assume: Vec<u16> = (0..9)
+                    .filter(|&e| others & 1 << e != 0)
+                    .map(|e| sat::lacks(9 * cell + e))
+                    .collect();
+                let mut t = b;
+                if t.remove(band, bit, others) {
                     if let Some(v) = self.decide(&b, t, &assume) {
                         w = v;
                         continue;
@@ -491,12 +514,7 @@ impl Route {
                 } else {
                     asked
                 };
-                let mut dirty = 0;
-                for e in (0..9).filter(|&e| gone & 1 << e != 0) {
-                    b.cand[band * 9 + e] &= !bit;
-                    dirty |= 1 << (band * 9 + e);
-                }
-                let alive = b.propagate(dirty);
+                let alive = b.remove(band, bit, gone);
                 debug_assert!(alive, "the witness is a solution");
             }
             let alive = b.place(band, w.0[cell] as usize - 1, bit);
@@ -1289,6 +1307,40 @@ impl Board {
         more
     }
 
+    /// Takes from the cells of `path` (see [`Smallest`]), from its entry `from` on, the digits
+    /// below the path's, while the cells before are placed as the path says; returns the
+    /// entry it stopped at (the path's end where a cell differs). The board must have a
+    /// solution that follows those cells.
+    fn refute(&mut self, path: &[(usize, usize)], mut from: usize) -> usize {
+        while let Some(&(cell, d)) = path.get(from) {
+            if from > 0 {
+                let (before, e) = path[from - 1];
+                let (band, bit) = (before / 27, 1 << (before % 27));
+                if self.unsolved[band] & bit != 0 {
+                    return from;
+                }
+                if self.cand[band * 9 + e] & bit == 0 {
+                    return path.len();
+                }
+            }
+            let alive = self.remove(cell / 27, 1 << (cell % 27), (1 << d) - 1);
+            debug_assert!(alive, "a solution follows the path");
+            from += 1;
+        }
+        from
+    }
+
+    /// Takes the digits `ds` (as bits) from the candidates of the cell `bit` of `band` and
+    /// propagates; false on a contradiction.
+    fn remove(&mut self, band: usize, bit: u32, ds: u32) -> bool {
+        let mut dirty = 0;
+        for d in (0..9).filter(|&d| ds & 1 << d != 0) {
+            dirty |= ((self.cand[band * 9 + d] & bit != 0) as u32) << (band * 9 + d);
+            self.cand[band * 9 + d] &= !bit;
+        }
+        self.propagate(dirty)
+    }
+
     /// The first unsolved cell in row-major order: its band and bit.
     fn first_unsolved(&self) -> Option<(usize, u32)> {
         (0..3)
@@ -1560,7 +1612,25 @@ mod tests {
     fn by_route(g: &Grid, oracle: Oracle, probe: bool) -> Option<Grid> {
         let mut r = Route::new(oracle);
         r.probe = probe;
-        r.smallest(Board::new(g)?)
+        r.smallest(Board::new(g)?, &[])
+    }
+
+    /// The smallest solution by the ordered search (with its dead ends spent or not) stopped
+    /// after `limit` nodes, then the witness route from what the search's path refutes.
+    fn handed_over(g: &Grid, limit: u64, spent: bool) -> Option<Grid> {
+        let root = Board::new(g)?;
+        let mut s = Smallest::new();
+        s.limit = limit;
+        if spent {
+            s.dead_ends = ORDERED_DEAD_ENDS;
+        }
+        match s.search(root, None) {
+            Ok(answer) => answer,
+            Err(Spent) => {
+                s.path.reverse();
+                Route::new(Oracle::Learning).smallest(root, &s.path)
+            }
+        }
     }
 
     /// The count to 2 by clause learning, run to its end: how many solutions it showed (at
@@ -1619,8 +1689,9 @@ mod tests {
     fn every_path_agrees_with_the_plain_search() {
         // Generated puzzles rarely spend the ordered search's dead ends: spend them up front,
         // with an unbounded probe, the default one, and one that splits nearly every branch,
-        // and with clause learning after the last two. The witness route with each oracle, and
-        // with clause learning deciding every query.
+        // and with clause learning after the last two. The witness route with each oracle,
+        // with clause learning deciding every query, and after the ordered search's first
+        // nodes.
         let mut rng = Rng(2580);
         for n in 0..2000 {
             let g = gen::mixed(&mut rng);
@@ -1640,6 +1711,10 @@ mod tests {
             ] {
                 let got = by_route(&g, oracle, probe);
                 assert_eq!(got, want, "puzzle {} probe {} {:?}", n, probe, g);
+            }
+            for (limit, spent) in [(3, false), (12, false), (40, true)] {
+                let got = handed_over(&g, limit, spent);
+                assert_eq!(got, want, "puzzle {} handed over at {} {:?}", n, limit, g);
             }
             let (count, witness) = count_and_witness(&g, 2);
             assert_eq!(count, plain::count_solutions(&g, 2), "puzzle {}", n);
