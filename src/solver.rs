@@ -1171,8 +1171,7 @@ impl Board {
 
     /// Propagates from the changed words `dirty` until nothing changes; false on a
     /// contradiction. Words are locked in batches (the next word does not wait on the last
-    /// one's result), and the work after a lock is done whether or not it changes anything:
-    /// both measured faster than the branchy way.
+    /// one's result), measured faster than the branchy way.
     fn propagate(&mut self, mut dirty: u32) -> bool {
         loop {
             while dirty != 0 {
@@ -1223,7 +1222,13 @@ impl Board {
             | (SINGLE[(x >> 18 & 511) as usize] as u32) << 18;
         let new = placed & self.unsolved[band];
         self.unsolved[band] &= !new;
-        let dirty = self.clear_cells(band, new) & !(1 << i);
+        // Most locks place nothing: skipping the other digits then is 10 to 20% faster on
+        // the public sets. Clearing the pointing columns is cheaper than a test whether any.
+        let dirty = if new != 0 {
+            self.clear_cells(band, new) & !(1 << i)
+        } else {
+            0
+        };
         self.cand[i] = x;
         let pointing = POINTING[columns(x) as usize] as u32 * ROW_STARTS;
         Some(dirty | self.clear_columns(i, pointing))
