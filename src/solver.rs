@@ -82,8 +82,7 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
     }
     let mut route = Route::new(Oracle::Learning);
     route.learner = s.learner.take();
-    s.path.reverse();
-    let answer = route.smallest(root, &s.path);
+    let answer = route.smallest(root, &s.stopped.unwrap_or(root));
     (answer, s.nodes + route.nodes)
 }
 
@@ -91,7 +90,10 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
 /// branchings in turns, with growing budgets; no clause learning, no ordered search): a
 /// second, independent search for the answers, and a benchmark.
 pub fn witness_route(g: &Grid) -> Option<Grid> {
-    Route::new(Oracle::Counting).smallest(Board::new(g)?, &[])
+    {
+        let root = Board::new(g)?;
+        Route::new(Oracle::Counting).smallest(root, &root)
+    }
 }
 
 /// How many solutions `g` has, counting no further than `limit`.
@@ -242,10 +244,10 @@ struct Smallest {
     /// and the clause learning, made at its first branch.
     learn_from: Option<Board>,
     learner: Option<Learner>,
-    /// When the node limit has run out: the cells being searched then, deepest first, each
-    /// with its digit. No smaller digit of a cell has a solution with the cells before it
-    /// as here; the witness route starts from what that refutes.
-    path: Vec<(usize, usize)>,
+    /// The board being searched when the node limit ran out. The search goes in order, so no
+    /// solution is smaller than it in the cells before its first unsolved one: the witness
+    /// route starts from there (see [`Route::smallest`]).
+    stopped: Option<Board>,
 }
 
 /// The node limit ran out.
@@ -264,7 +266,7 @@ impl Smallest {
             answer: None,
             learn_from: None,
             learner: None,
-            path: Vec::new(),
+            stopped: None,
         }
     }
 
@@ -312,8 +314,7 @@ impl Smallest {
     /// The smallest solution of `b`, if any. With `witness` (a solution of `b`) there is one,
     /// and no digit above the witness's needs a look.
     fn search(&mut self, b: Board, witness: Option<&Grid>) -> Result<Option<Grid>, Spent> {
-        self.race();
-        if self.nodes >= self.limit {
+        if self.out_of_nodes(&b) {
             return Err(Spent);
         }
         self.nodes += 1;
@@ -335,44 +336,41 @@ impl Smallest {
             let alive = t.place(band, d, bit);
             if let Some(w) = witness.filter(|w| w.0[cell] as usize == d + 1) {
                 debug_assert!(alive, "the witness's digit has a solution");
-                let found = self.search(t, Some(w));
-                return self.on_path(found, cell, d);
+                return self.search(t, Some(w));
             }
-            let found = if !alive {
+            if !alive {
                 self.dead_ends += 1;
-                Ok(None)
-            } else if self.dead_ends < ORDERED_DEAD_ENDS {
-                self.search(t, None)
-            } else {
-                self.probe(t)
-            };
-            if let Some(s) = self.on_path(found, cell, d)? {
+                continue;
+            }
+            if self.dead_ends < ORDERED_DEAD_ENDS {
+                if let Some(s) = self.search(t, None)? {
+                    return Ok(Some(s));
+                }
+                continue;
+            }
+            if let Some(s) = self.probe(t)? {
                 return Ok(Some(s));
             }
         }
         Ok(None)
     }
 
-    /// The outcome `found` of the branch with digit `d` in `cell`: when the node limit ran
-    /// out in it, the branch joins the path (see [`Smallest::path`]) on the way out.
-    fn on_path(
-        &mut self,
-        found: Result<Option<Grid>, Spent>,
-        cell: usize,
-        d: usize,
-    ) -> Result<Option<Grid>, Spent> {
-        if found.is_err() {
-            self.path.push((cell, d));
+    /// Gives the race its turn; true when the node limit has run out, and then `at`, the
+    /// board being searched, is where the search stopped.
+    fn out_of_nodes(&mut self, at: &Board) -> bool {
+        self.race();
+        if self.nodes < self.limit {
+            return false;
         }
-        found
+        self.stopped = Some(*at);
+        true
     }
 
     /// Decides the branch `t` by the counting search within `probe_nodes`: a solution is a
     /// witness the ordered search follows. Undecided, the branch is split by its first
     /// unsolved cell, each part getting twice the nodes.
     fn probe(&mut self, t: Board) -> Result<Option<Grid>, Spent> {
-        self.race();
-        if self.nodes >= self.limit {
+        if self.out_of_nodes(&t) {
             return Err(Spent);
         }
         // In slices, so that the race gets its turns on time.
@@ -385,8 +383,7 @@ impl Smallest {
             if decided || probe.nodes >= self.probe_nodes {
                 break;
             }
-            self.race();
-            if self.nodes >= self.limit {
+            if self.out_of_nodes(&t) {
                 return Err(Spent);
             }
         }
@@ -463,19 +460,20 @@ impl Route {
         }
     }
 
-    /// The smallest solution of the propagated board `root`, knowing what the ordered search
-    /// along `path` refuted (see [`Smallest`]).
-    fn smallest(&mut self, root: Board, path: &[(usize, usize)]) -> Option<Grid> {
+    /// The smallest solution of the propagated board `root`, given `stopped`, a board below
+    /// it that no solution is smaller than in the cells before its first unsolved one (where
+    /// the ordered search stopped; `root` itself when it did not run).
+    fn smallest(&mut self, root: Board, stopped: &Board) -> Option<Grid> {
         let mut w = self.decide(&root, root, &[])?;
         let mut b = root;
-        let mut known = 0;
-        loop {
-            known = b.refute(path, known);
-            let (band, bit) = match b.first_unsolved() {
-                Some(c) => c,
-                None => break,
-            };
+        while let Some((band, bit)) = b.first_unsolved() {
             let cell = band * 27 + bit.trailing_zeros() as usize;
+            // Where every cell before is as in `stopped`, the digits below its are refuted.
+            if stopped.unsolved[band] & bit == 0 && b.agrees_before(stopped, cell) {
+                let below = stopped.digit_set(band, bit) - 1;
+                let alive = b.remove(band, bit, below);
+                debug_assert!(alive, "the witness is no smaller than `stopped`");
+            }
             // The digits below the witness's: the smallest alone (a solution with it settles
             // the cell), then, once one is refuted, all the others in one query (one proof
             // refutes them all; a solution lowers the witness's digit). Of the digits placed
@@ -1312,27 +1310,19 @@ impl Board {
         more
     }
 
-    /// Takes from the cells of `path` (see [`Smallest`]), from its entry `from` on, the digits
-    /// below the path's, while the cells before are placed as the path says; returns the
-    /// entry it stopped at (the path's end where a cell differs). The board must have a
-    /// solution that follows those cells.
-    fn refute(&mut self, path: &[(usize, usize)], mut from: usize) -> usize {
-        while let Some(&(cell, d)) = path.get(from) {
-            if from > 0 {
-                let (before, e) = path[from - 1];
-                let (band, bit) = (before / 27, 1 << (before % 27));
-                if self.unsolved[band] & bit != 0 {
-                    return from;
-                }
-                if self.cand[band * 9 + e] & bit == 0 {
-                    return path.len();
-                }
-            }
-            let alive = self.remove(cell / 27, 1 << (cell % 27), (1 << d) - 1);
-            debug_assert!(alive, "a solution follows the path");
-            from += 1;
-        }
-        from
+    /// Whether every cell before `cell` (row-major) holds a placed digit, the same in `self`
+    /// and `other`.
+    fn agrees_before(&self, other: &Board, cell: usize) -> bool {
+        (0..27).all(|i| {
+            let band = i / 9;
+            let before = match band.cmp(&(cell / 27)) {
+                std::cmp::Ordering::Less => ALL,
+                std::cmp::Ordering::Equal => (1 << (cell % 27)) - 1,
+                std::cmp::Ordering::Greater => 0,
+            };
+            before & (self.unsolved[band] | other.unsolved[band]) == 0
+                && (self.cand[i] ^ other.cand[i]) & before == 0
+        })
     }
 
     /// Takes the digits `ds` (as bits) from the candidates of the cell `bit` of `band` and
@@ -1617,7 +1607,8 @@ mod tests {
     fn by_route(g: &Grid, oracle: Oracle, probe: bool) -> Option<Grid> {
         let mut r = Route::new(oracle);
         r.probe = probe;
-        r.smallest(Board::new(g)?, &[])
+        let root = Board::new(g)?;
+        r.smallest(root, &root)
     }
 
     /// The smallest solution by the ordered search (with its dead ends spent or not) stopped
@@ -1631,10 +1622,7 @@ mod tests {
         }
         match s.search(root, None) {
             Ok(answer) => answer,
-            Err(Spent) => {
-                s.path.reverse();
-                Route::new(Oracle::Learning).smallest(root, &s.path)
-            }
+            Err(Spent) => Route::new(Oracle::Learning).smallest(root, &s.stopped.unwrap()),
         }
     }
 
