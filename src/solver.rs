@@ -201,8 +201,8 @@ const RETRY_NODES: u64 = 8;
 /// Conflicts clause learning may meet on a query in the witness route's first round (a
 /// conflict costs about as much as 12 nodes). Measured on the hunted sets against 8, 32
 /// and 128 when 64 was chosen; since the cheaper nodes, 96 against 64 and 128: 0.7 to 3%
-/// less than 64 on every hunted set (a closing hunt's slowest, two queries of about 80,
-/// 9.4 -> 8.0 million instructions), and 128 1.3% more than 96 on one hunt.
+/// less than 64 on three hunted sets and 0.1% more on a fourth (a hunt's slowest, two
+/// queries of about 80, 9.4 -> 8.0 million instructions), and 128 1.3% more than 96 on one.
 const LEARN_CONFLICTS: u64 = 96;
 
 /// Nodes the race's count by clause learning saves up before it runs: its first solution
