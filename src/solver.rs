@@ -90,10 +90,8 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
 /// branchings in turns, with growing budgets; no clause learning, no ordered search): a
 /// second, independent search for the answers, and a benchmark.
 pub fn witness_route(g: &Grid) -> Option<Grid> {
-    {
-        let root = Board::new(g)?;
-        Route::new(Oracle::Counting).smallest(root, &root)
-    }
+    let root = Board::new(g)?;
+    Route::new(Oracle::Counting).smallest(root, &root)
 }
 
 /// How many solutions `g` has, counting no further than `limit`.
@@ -487,7 +485,8 @@ impl Route {
             let twins = b.absent();
             let mut single = true;
             loop {
-                let below = b.digit_set(band, bit) & ((1 << (w.0[cell] - 1)) - 1);
+                let cands = b.digit_set(band, bit);
+                let below = cands & ((1 << (w.0[cell] - 1)) - 1);
                 if below == 0 {
                     break;
                 }
@@ -496,7 +495,7 @@ impl Route {
                 if single {
                     asked &= asked.wrapping_neg();
                 }
-                let others = b.digit_set(band, bit) & !asked;
+                let others = cands & !asked;
                 let assume: Vec<u16> = (0..9)
                     .filter(|&e| others & 1 << e != 0)
                     .map(|e| sat::lacks(9 * cell + e))
@@ -1321,15 +1320,18 @@ impl Board {
     /// Whether every cell before `cell` (row-major) holds a placed digit, the same in `self`
     /// and `other`.
     fn agrees_before(&self, other: &Board, cell: usize) -> bool {
-        (0..27).all(|i| {
-            let band = i / 9;
+        (0..3).all(|band| {
             let before = match band.cmp(&(cell / 27)) {
                 std::cmp::Ordering::Less => ALL,
                 std::cmp::Ordering::Equal => (1 << (cell % 27)) - 1,
                 std::cmp::Ordering::Greater => 0,
             };
+            let words = band * 9..band * 9 + 9;
             before & (self.unsolved[band] | other.unsolved[band]) == 0
-                && (self.cand[i] ^ other.cand[i]) & before == 0
+                && self.cand[words.clone()]
+                    .iter()
+                    .zip(&other.cand[words])
+                    .all(|(a, b)| (a ^ b) & before == 0)
         })
     }
 
@@ -1620,7 +1622,7 @@ mod tests {
     }
 
     /// The smallest solution by the ordered search (with its dead ends spent or not) stopped
-    /// after `limit` nodes, then the witness route from what the search's path refutes.
+    /// after `limit` nodes, then the witness route from the board it stopped at.
     fn handed_over(g: &Grid, limit: u64, spent: bool) -> Option<Grid> {
         let root = Board::new(g)?;
         let mut s = Smallest::new();
