@@ -447,7 +447,8 @@ impl Sat {
         let why = PEER | (VARS + g) as u32;
         for &w in &MEMBERS[GROUPS_OF[u][kind].0 as usize] {
             let w = w as usize;
-            if GROUPS_OF[w].iter().any(|&(h, _)| h as usize == g) {
+            // `w` in `g` (whose kind is `GROUPS_OF`'s slot `g / 81`) is not in the rest.
+            if GROUPS_OF[w][g / 81].0 as usize == g {
                 continue;
             }
             if let Some(c) = self.strike(w, why) {
