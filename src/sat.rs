@@ -161,10 +161,13 @@ enum Decide {
 #[derive(Debug)]
 pub struct GaveUp;
 
+/// [`Sat::pos`] of a variable not in the heap.
+const OUT: u16 = u16::MAX;
+
 /// The CDCL search. See the module comment.
 pub struct Sat {
     value: [u8; VARS],
-    level: [u32; VARS],
+    level: [u16; VARS],
     reason: [u32; VARS],
     /// Per group, the members not yet false (as propagated so far), as bits.
     free: [u16; GROUPS],
@@ -177,14 +180,16 @@ pub struct Sat {
     lits: Vec<u16>,
     start: Vec<u32>,
     /// Per literal, the clauses that watch it (looked at when it becomes false), each with
-    /// a literal of the clause that, while true, spares the look.
+    /// a literal of the clause that, while true, spares the look. Empty until the first
+    /// clause: many searches learn none, and 1458 lists cost more to make than a few
+    /// conflicts.
     watches: Vec<Vec<(u32, u16)>>,
     /// VSIDS: conflict activity per variable, a max-heap of variables by it.
     activity: [f64; VARS],
     bump: f64,
     heap: Vec<u16>,
-    /// Position of each variable in `heap`, or `usize::MAX`.
-    pos: [usize; VARS],
+    /// Position of each variable in `heap`, or [`OUT`].
+    pos: [u16; VARS],
     /// Per cell, the digit it held last (phase saving): tried first when it is decided.
     phase: [u8; 81],
     seen: [bool; VARS],
@@ -217,7 +222,7 @@ impl Sat {
             head: 0,
             lits: Vec::new(),
             start: vec![0],
-            watches: vec![Vec::new(); 2 * VARS],
+            watches: Vec::new(),
             activity: [0.0; VARS],
             bump: 1.0,
             // All activities are equal: any order is a heap.
@@ -231,7 +236,7 @@ impl Sat {
             turn: 0,
         };
         for v in 0..VARS {
-            s.pos[v] = v;
+            s.pos[v] = v as u16;
         }
         s
     }
@@ -362,7 +367,7 @@ impl Sat {
     fn set(&mut self, l: u16, why: u32) {
         let v = (l >> 1) as usize;
         self.value[v] = if l & 1 == 0 { TRUE } else { FALSE };
-        self.level[v] = self.lim.len() as u32;
+        self.level[v] = self.lim.len() as u16;
         self.reason[v] = why;
         self.trail.push(l);
     }
@@ -461,7 +466,7 @@ impl Sat {
     /// Visits the learned clauses watching `l`, which has just become false: each finds
     /// another literal to watch, or sets its other watched literal, or is the conflict.
     fn watched(&mut self, l: u16) -> Option<u32> {
-        if self.watches[l as usize].is_empty() {
+        if self.watches.get(l as usize).map_or(true, Vec::is_empty) {
             return None;
         }
         let mut ws = std::mem::take(&mut self.watches[l as usize]);
@@ -541,7 +546,7 @@ impl Sat {
     /// First-UIP conflict analysis: the learned clause (its asserting literal first) and the
     /// level to go back to.
     fn analyze(&mut self, conflict: Conflict) -> (Vec<u16>, usize) {
-        let here = self.lim.len() as u32;
+        let here = self.lim.len() as u16;
         let mut learned = vec![0u16];
         let mut lits = Vec::with_capacity(9);
         self.antecedents(conflict.0, conflict.1, &mut lits);
@@ -634,6 +639,9 @@ impl Sat {
     /// Stores the clause `lits` (two literals or more), watched by its first two; its number.
     fn attach(&mut self, lits: &[u16]) -> u32 {
         let c = self.start.len() as u32 - 1;
+        if self.watches.is_empty() {
+            self.watches.resize_with(2 * VARS, Vec::new);
+        }
         self.watches[lits[0] as usize].push((c, lits[1]));
         self.watches[lits[1] as usize].push((c, lits[0]));
         self.lits.extend_from_slice(lits);
@@ -660,7 +668,7 @@ impl Sat {
                 self.phase[v / 9] = (v % 9) as u8;
             }
             self.value[v] = UNSET;
-            if self.pos[v] == usize::MAX {
+            if self.pos[v] == OUT {
                 self.insert(v);
             }
         }
@@ -756,13 +764,13 @@ impl Sat {
 
     fn bump(&mut self, v: usize) {
         self.activity[v] += self.bump;
-        if self.pos[v] != usize::MAX {
-            self.up(self.pos[v]);
+        if self.pos[v] != OUT {
+            self.up(self.pos[v] as usize);
         }
     }
 
     fn insert(&mut self, v: usize) {
-        self.pos[v] = self.heap.len();
+        self.pos[v] = self.heap.len() as u16;
         self.heap.push(v as u16);
         self.up(self.heap.len() - 1);
     }
@@ -770,7 +778,7 @@ impl Sat {
     fn pop(&mut self) -> Option<usize> {
         let top = *self.heap.first()? as usize;
         let last = self.heap.pop().unwrap();
-        self.pos[top] = usize::MAX;
+        self.pos[top] = OUT;
         if !self.heap.is_empty() {
             self.heap[0] = last;
             self.pos[last as usize] = 0;
@@ -787,11 +795,11 @@ impl Sat {
                 break;
             }
             self.heap[i] = self.heap[p];
-            self.pos[self.heap[i] as usize] = i;
+            self.pos[self.heap[i] as usize] = i as u16;
             i = p;
         }
         self.heap[i] = v;
-        self.pos[v as usize] = i;
+        self.pos[v as usize] = i as u16;
     }
 
     fn down(&mut self, mut i: usize) {
@@ -810,11 +818,11 @@ impl Sat {
                 break;
             }
             self.heap[i] = self.heap[c];
-            self.pos[self.heap[i] as usize] = i;
+            self.pos[self.heap[i] as usize] = i as u16;
             i = c;
         }
         self.heap[i] = v;
-        self.pos[v as usize] = i;
+        self.pos[v as usize] = i as u16;
     }
 }
 

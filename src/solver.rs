@@ -243,7 +243,7 @@ struct Smallest {
     /// The root whose undecided branches go to clause learning too (see [`LEARN_GIVENS`]),
     /// and the clause learning, made at its first branch.
     learn_from: Option<Board>,
-    learner: Option<Learner>,
+    learner: Option<Box<Learner>>,
     /// The board being searched when the node limit ran out. The search goes in order, so no
     /// solution is smaller than it in the cells before its first unsolved one: the witness
     /// route starts from there (see [`Route::smallest`]).
@@ -445,7 +445,7 @@ struct Route {
     /// Whether queries go to the counting search first (tests switch it off, to put every
     /// query to clause learning).
     probe: bool,
-    learner: Option<Learner>,
+    learner: Option<Box<Learner>>,
     /// The counting search's boards, the clause learning's decisions and conflicts.
     nodes: u64,
 }
@@ -631,7 +631,7 @@ impl Pair {
         if self.credit < PAIR_CREDIT {
             return (0, Shown::Nothing);
         }
-        let learner = self.learner.get_or_insert_with(|| Box::new(Learner::new()));
+        let learner = self.learner.get_or_insert_with(Learner::new);
         let before = self.nodes;
         loop {
             let conflicts = (self.credit / CONFLICT_NODES).max(1);
@@ -666,11 +666,12 @@ struct Learner {
 }
 
 impl Learner {
-    fn new() -> Learner {
-        Learner {
+    /// Boxed: the searches that make one hand it on, and it is 20 kB.
+    fn new() -> Box<Learner> {
+        Box::new(Learner {
             sat: sat::Sat::new(),
             known: [ALL; 27],
-        }
+        })
     }
 
     /// A solution of `b` (below every board given before) in which the literals `assume`
