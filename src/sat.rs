@@ -406,7 +406,7 @@ impl Sat {
                         if self.value[u] == UNSET {
                             self.set(holds(u), LAST | g as u32);
                         }
-                    } else if g >= 81 {
+                    } else if g >= 81 && at_most_three(free) {
                         if let Some(c) = self.lock(g, free | 1 << k) {
                             return Some(c);
                         }
@@ -824,6 +824,14 @@ impl Sat {
         self.heap[i] = v;
         self.pos[v as usize] = i as u16;
     }
+}
+
+/// Whether `m` has three bits or fewer: more never lie in one unit of another kind (see
+/// [`Sat::lock`]).
+fn at_most_three(m: u16) -> bool {
+    let two = m & m.wrapping_sub(1);
+    let three = two & two.wrapping_sub(1);
+    three & three.wrapping_sub(1) == 0
 }
 
 /// The `i`-th term (from 1) of the Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ...
