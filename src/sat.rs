@@ -42,9 +42,6 @@ const MEMBERS: [[u16; 9]; GROUPS] = members();
 /// with the variable's place among the group's members.
 const GROUPS_OF: [[(u16, u8); 4]; VARS] = groups_of();
 
-/// The 20 cells that share a row, column or box with each cell.
-const PEER_CELLS: [[u8; 20]; 81] = peer_cells();
-
 const fn members() -> [[u16; 9]; GROUPS] {
     let mut m = [[0u16; 9]; GROUPS];
     let mut i = 0;
@@ -63,23 +60,6 @@ const fn members() -> [[u16; 9]; GROUPS] {
         i += 1;
     }
     m
-}
-
-const fn peer_cells() -> [[u8; 20]; 81] {
-    let mut p = [[0u8; 20]; 81];
-    let mut i = 0;
-    while i < 81 {
-        let (mut j, mut k) = (0, 0);
-        while j < 81 {
-            if j != i && sees(i, j) {
-                p[i][k] = j as u8;
-                k += 1;
-            }
-            j += 1;
-        }
-        i += 1;
-    }
-    p
 }
 
 const fn groups_of() -> [[(u16, u8); 4]; VARS] {
@@ -379,16 +359,18 @@ impl Sat {
             self.head += 1;
             let v = (l >> 1) as usize;
             if l & 1 == 0 {
-                let (i, d) = (v / 9, v % 9);
+                // The other members of its four groups, of those not yet false as propagated
+                // (a row and its box share two: the second strike finds them false).
                 let why = PEER | v as u32;
-                for u in (9 * i..9 * i + 9).filter(|&u| u != v) {
-                    if let Some(c) = self.strike(u, why) {
-                        return Some(c);
-                    }
-                }
-                for &p in &PEER_CELLS[i] {
-                    if let Some(c) = self.strike(9 * p as usize + d, why) {
-                        return Some(c);
+                for &(g, k) in &GROUPS_OF[v] {
+                    let g = g as usize;
+                    let mut rest = self.free[g] & !(1 << k);
+                    while rest != 0 {
+                        let u = MEMBERS[g][rest.trailing_zeros() as usize] as usize;
+                        rest &= rest - 1;
+                        if let Some(c) = self.strike(u, why) {
+                            return Some(c);
+                        }
                     }
                 }
             } else {
@@ -899,12 +881,6 @@ mod tests {
 
     #[test]
     fn tables_list_each_variable_in_its_four_groups_at_its_slot() {
-        for (i, peers) in PEER_CELLS.iter().enumerate() {
-            let mut seen: Vec<u8> = peers.to_vec();
-            seen.sort_unstable();
-            seen.dedup();
-            assert!(seen.len() == 20 && !seen.contains(&(i as u8)), "cell {}", i);
-        }
         for (v, groups) in GROUPS_OF.iter().enumerate() {
             for &(g, k) in groups {
                 assert_eq!(MEMBERS[g as usize][k as usize] as usize, v);
