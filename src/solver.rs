@@ -171,15 +171,12 @@ const RACE_EVERY: u64 = 64;
 /// with 1 node, 1% less than with 64, 11% and 8% less than with 384.
 const SPARSE_NODES: u64 = 32;
 
-/// Nodes the counting search may spend on deciding a branch of the ordered search. With few
+/// Nodes the counting search may spend on deciding a branch of the ordered search before
+/// the branch is split by its first unsolved cell, each part getting twice as many. With few
 /// givens the counting search can take milliseconds to refute what the ordered search
 /// refutes in microseconds, and the other way round on hard puzzles. Measured: 14-givens
 /// puzzles' worst 28 ms -> 2.5 ms, forum-hardest mean +1%, the 1106 list +7%; larger budgets
-/// trade the first for the last two. A branch it leaves undecided is searched in order,
-/// without probes below it: splitting it by its first unsolved cell, each part probed with
-/// twice the nodes, as before the node limit and the witness route, took 5% more on
-/// forum_hardest_1106 and 5-10% more on the hunted sets (instructions), and twice as much
-/// on the slowest hunted puzzles, whose probes gave up over and over (9.9 -> 7.1 million).
+/// trade the first for the last two.
 const PROBE_NODES: u64 = 100;
 
 /// Nodes the counting search may spend on a query of the witness route in its first round,
@@ -231,9 +228,6 @@ const FINISH_NODES: u64 = 32;
 /// The ordered search for the smallest solution, within a node limit.
 struct Smallest {
     dead_ends: u32,
-    /// Whether branches go to the counting search (past [`ORDERED_DEAD_ENDS`]): not below
-    /// one it left undecided (see [`PROBE_NODES`]).
-    probing: bool,
     /// The counting search's node budget for a branch.
     probe_nodes: u64,
     /// Boards visited so far, by the ordered search and by the counting searches it ran.
@@ -265,7 +259,6 @@ impl Smallest {
     fn new() -> Smallest {
         Smallest {
             dead_ends: 0,
-            probing: true,
             probe_nodes: PROBE_NODES,
             nodes: 0,
             limit: u64::MAX,
@@ -351,7 +344,7 @@ impl Smallest {
                 self.dead_ends += 1;
                 continue;
             }
-            if self.dead_ends < ORDERED_DEAD_ENDS || !self.probing {
+            if self.dead_ends < ORDERED_DEAD_ENDS {
                 if let Some(s) = self.search(t, None)? {
                     return Ok(Some(s));
                 }
@@ -376,8 +369,8 @@ impl Smallest {
     }
 
     /// Decides the branch `t` by the counting search within `probe_nodes`: a solution is a
-    /// witness the ordered search follows. Undecided, the branch is searched in order, with
-    /// no probes below it.
+    /// witness the ordered search follows. Undecided, the branch is split by its first
+    /// unsolved cell, each part getting twice the nodes.
     fn probe(&mut self, t: Board) -> Result<Option<Grid>, Spent> {
         if self.out_of_nodes(&t) {
             return Err(Spent);
@@ -409,9 +402,10 @@ impl Smallest {
                 Err(sat::GaveUp) => {}
             }
         }
-        self.probing = false;
+        let budget = self.probe_nodes;
+        self.probe_nodes = budget.saturating_mul(2);
         let s = self.search(t, None);
-        self.probing = true;
+        self.probe_nodes = budget;
         s
     }
 
