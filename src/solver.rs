@@ -199,10 +199,9 @@ const RETRY_NODES: u64 = 8;
 /// Conflicts clause learning may meet on a query in the witness route's first round (a
 /// conflict costs about as much as 12 nodes). Measured on the hunted sets against 8, 32
 /// and 128 when 64 was chosen, then 96 against 64 and 128 (0.7 to 3% less than 64). Since
-/// the ordered search probes less, 128 against 96 on eight hunted sets: -1.9% to +1.3%, and
-/// a hunt's slowest (one query of 108 conflicts) 7.47 -> 7.07 million instructions. Since
-/// cheaper conflicts, 160 against 128 and 192: the same on the hunted sets but a hunt's
-/// slowest (one query of 137 conflicts) 8.14 -> 7.31 million (1.13 -> 1.04 ms); 192 alike.
+/// cheaper conflicts, 160 against 96, 128 and 192: on 216 hunted puzzles 0.9% less than 96,
+/// the held-out 0.4%, and the two slowest (each one query of 137 or 167 conflicts) 8.18 ->
+/// 7.31 and 7.90 -> 7.36 million instructions; 128 between, 192 alike.
 const LEARN_CONFLICTS: u64 = 160;
 
 /// Nodes the race's count by clause learning saves up before it runs: its first solution
