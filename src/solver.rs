@@ -200,8 +200,8 @@ const RETRY_NODES: u64 = 8;
 /// conflict costs about as much as 12 nodes). Measured on the hunted sets against 8, 32
 /// and 128 when 64 was chosen, then 96 against 64 and 128 (0.7 to 3% less than 64). Since
 /// cheaper conflicts, 160 against 96, 128 and 192: on 216 hunted puzzles 0.9% less than 96,
-/// the held-out 0.4%, and the two slowest (each one query of 137 or 167 conflicts) 8.18 ->
-/// 7.31 and 7.90 -> 7.36 million instructions; 128 between, 192 alike.
+/// the held-out 0.4%, and the two slowest (the first cell's query: 158 conflicts with 160,
+/// and 109 + 58) 8.18 -> 7.31 and 7.90 -> 7.36 million instructions; 128 between, 192 alike.
 const LEARN_CONFLICTS: u64 = 160;
 
 /// Nodes the race's count by clause learning saves up before it runs: its first solution
