@@ -173,6 +173,11 @@ pub struct Sat {
     /// Per cell, the digit it held last (phase saving): tried first when it is decided.
     phase: [u8; 81],
     seen: [bool; VARS],
+    /// [`Sat::analyze`]'s buffers, kept to spare an allocation a conflict: the learned
+    /// clause, a reason's literals, and which of the clause's literals those imply.
+    learned: Vec<u16>,
+    reasons: Vec<u16>,
+    implied: Vec<bool>,
     /// The facts contradict each other: no query has a solution.
     contradicted: bool,
     /// Conflicts met so far: the measure of work.
@@ -210,6 +215,9 @@ impl Sat {
             pos: [0; VARS],
             phase: [9; 81],
             seen: [false; VARS],
+            learned: Vec::new(),
+            reasons: Vec::new(),
+            implied: Vec::new(),
             contradicted: false,
             conflicts: 0,
             decisions: 0,
@@ -279,9 +287,9 @@ impl Sat {
                     self.contradicted = true;
                     return Ok(None);
                 }
-                let (learned, back) = self.analyze(conflict);
+                let back = self.analyze(conflict);
                 self.backtrack(back);
-                self.learn(learned);
+                self.learn();
                 if self.conflicts >= stop {
                     self.backtrack(0);
                     return Err(GaveUp);
@@ -525,12 +533,16 @@ impl Sat {
         }
     }
 
-    /// First-UIP conflict analysis: the learned clause (its asserting literal first) and the
-    /// level to go back to.
-    fn analyze(&mut self, conflict: Conflict) -> (Vec<u16>, usize) {
+    /// First-UIP conflict analysis: the learned clause (its asserting literal first) in
+    /// `learned`, and the level to go back to.
+    fn analyze(&mut self, conflict: Conflict) -> usize {
         let here = self.lim.len() as u16;
-        let mut learned = vec![0u16];
-        let mut lits = Vec::with_capacity(9);
+        let mut learned = std::mem::take(&mut self.learned);
+        let mut lits = std::mem::take(&mut self.reasons);
+        let mut implied = std::mem::take(&mut self.implied);
+        learned.clear();
+        learned.push(0);
+        implied.clear();
         self.antecedents(conflict.0, conflict.1, &mut lits);
         if conflict.0 & KIND == PEER {
             lits.push(lacks(conflict.1));
@@ -566,7 +578,6 @@ impl Sat {
         }
         // A literal whose reason's other literals are all in the clause (or facts) adds
         // nothing: drop it (MiniSat's local minimization).
-        let mut implied = Vec::with_capacity(learned.len());
         for &q in &learned[1..] {
             let u = (q >> 1) as usize;
             let why = self.reason[u];
@@ -604,18 +615,23 @@ impl Sat {
                 learned.swap(1, k);
             }
         }
-        (learned, back)
+        self.learned = learned;
+        self.reasons = lits;
+        self.implied = implied;
+        back
     }
 
-    /// Adds a learned clause after backtracking to its level and sets its first literal.
-    fn learn(&mut self, learned: Vec<u16>) {
+    /// Adds the clause `learned` after backtracking to its level and sets its first literal.
+    fn learn(&mut self) {
+        let learned = std::mem::take(&mut self.learned);
         let first = learned[0];
         if learned.len() == 1 {
             self.set(first, DECIDED);
-            return;
+        } else {
+            let c = self.attach(&learned);
+            self.set(first, CLAUSE | c);
         }
-        let c = self.attach(&learned);
-        self.set(first, CLAUSE | c);
+        self.learned = learned;
     }
 
     /// Stores the clause `lits` (two literals or more), watched by its first two; its number.
