@@ -341,7 +341,7 @@ impl Sat {
     /// The columns (bit `c`) of row `r` where digit `d` may still go. It is what is set
     /// false as propagated so far, which is all of it when [`Sat::solve`] calls `finish`.
     pub fn open_in_row(&self, r: usize, d: usize) -> u16 {
-        self.free[81 + 9 * r + d]
+        self.free[81 + 9 * r + d] & !SETTLED
     }
 
     fn lit_value(&self, l: u16) -> u8 {
@@ -372,33 +372,46 @@ impl Sat {
                 let why = PEER | v as u32;
                 for &(g, k) in &GROUPS_OF[v] {
                     let g = g as usize;
-                    let mut rest = self.free[g] & !(1 << k);
+                    let mut rest = self.free[g] & !(1 << k) & !SETTLED;
                     while rest != 0 {
                         let u = MEMBERS[g][rest.trailing_zeros() as usize] as usize;
                         rest &= rest - 1;
                         if let Some(c) = self.strike(u, why) {
+                            // Not propagated: its groups are not marked settled.
+                            self.head -= 1;
                             return Some(c);
                         }
                     }
+                }
+                for &(g, _) in &GROUPS_OF[v] {
+                    self.free[g as usize] |= SETTLED;
                 }
             } else {
-                for &(g, k) in &GROUPS_OF[v] {
-                    self.free[g as usize] &= !(1 << k);
-                }
+                // Most false variables leave their groups with nothing to do: one branch
+                // for the four (fewer mispredicted than four).
+                let mut news = false;
                 for &(g, k) in &GROUPS_OF[v] {
                     let g = g as usize;
-                    let free = self.free[g];
-                    if free == 0 {
-                        return Some((LAST | g as u32, VARS));
-                    }
-                    if free & (free - 1) == 0 {
-                        let u = MEMBERS[g][free.trailing_zeros() as usize] as usize;
-                        if self.value[u] == UNSET {
-                            self.set(holds(u), LAST | g as u32);
+                    let free = self.free[g] & !(1 << k);
+                    self.free[g] = free;
+                    news |= lone(free) | (locked(g, free, k) != 0);
+                }
+                if news {
+                    for &(g, k) in &GROUPS_OF[v] {
+                        let g = g as usize;
+                        let free = self.free[g];
+                        if free == 0 {
+                            return Some((LAST | g as u32, VARS));
                         }
-                    } else if g >= 81 && at_most_three(free) {
-                        if let Some(c) = self.lock(g, free | 1 << k) {
-                            return Some(c);
+                        if lone(free) {
+                            let u = MEMBERS[g][free.trailing_zeros() as usize] as usize;
+                            if self.value[u] == UNSET {
+                                self.set(holds(u), LAST | g as u32);
+                            }
+                        } else if locked(g, free, k) != 0 {
+                            if let Some(c) = self.lock(g, locked(g, free, k)) {
+                                return Some(c);
+                            }
                         }
                     }
                 }
@@ -422,30 +435,31 @@ impl Sat {
         None
     }
 
-    /// Locked candidates: when the free members of digit group `g` (before: `old`) have just
-    /// come to lie in one unit of another kind (a row's in one box, a box's in one row or
-    /// column), the digit is false in that unit's other cells.
-    fn lock(&mut self, g: usize, old: u16) -> Option<Conflict> {
-        const THIRDS: [u16; 3] = [0o7, 0o70, 0o700];
-        const COLUMNS: [u16; 3] = [0o111, 0o222, 0o444];
-        let free = self.free[g];
-        let newly = |units: [u16; 3]| units.iter().any(|&m| free & !m == 0 && old & !m != 0);
+    /// Locked candidates: the free members of digit group `g` have just come to lie in one
+    /// unit of another kind, `units` as [`locked`] says (a row's in one box, a box's in one
+    /// row or column): the digit is false in that unit's other cells.
+    fn lock(&mut self, g: usize, units: u8) -> Option<Conflict> {
         // Which of the variable's groups is the other unit: its box, row or column.
-        let kind = match (g < 243, newly(THIRDS)) {
-            (true, true) => 3,
-            (true, false) => return None,
+        let kind = match (g < 243, units & 7 != 0) {
+            (true, _) => 3,
             (false, true) => 1,
-            (false, false) if newly(COLUMNS) => 2,
-            _ => return None,
+            (false, false) => 2,
         };
-        let u = MEMBERS[g][free.trailing_zeros() as usize] as usize;
+        let u = MEMBERS[g][self.free[g].trailing_zeros() as usize] as usize;
+        let (other, k) = GROUPS_OF[u][kind];
+        // The places in `other` of `g`'s members: a column of a box when `g` is a column,
+        // else the third that holds `k` (a row of a box, or a box's columns in a row or its
+        // rows in a column). The rest not yet false are struck.
+        let inside = match g / 81 {
+            2 => 0o111 << (k % 3),
+            _ => 0o7 << (k / 3 * 3),
+        };
+        let other = other as usize;
+        let mut rest = self.free[other] & !inside & !SETTLED;
         let why = PEER | (VARS + g) as u32;
-        for &w in &MEMBERS[GROUPS_OF[u][kind].0 as usize] {
-            let w = w as usize;
-            // `w` in `g` (whose kind is `GROUPS_OF`'s slot `g / 81`) is not in the rest.
-            if GROUPS_OF[w][g / 81].0 as usize == g {
-                continue;
-            }
+        while rest != 0 {
+            let w = MEMBERS[other][rest.trailing_zeros() as usize] as usize;
+            rest &= rest - 1;
             if let Some(c) = self.strike(w, why) {
                 return Some(c);
             }
@@ -663,6 +677,11 @@ impl Sat {
                     }
                 }
             } else {
+                if i < self.head {
+                    for &(g, _) in &GROUPS_OF[v] {
+                        self.free[g as usize] &= !SETTLED;
+                    }
+                }
                 self.phase[v / 9] = (v % 9) as u8;
             }
             self.value[v] = UNSET;
@@ -743,7 +762,7 @@ impl Sat {
     /// The free members of group `g` when there are two or more (the group is not settled),
     /// else 0.
     fn open(&self, g: usize) -> u32 {
-        match self.free[g].count_ones() {
+        match (self.free[g] & !SETTLED).count_ones() {
             n if n >= 2 => n,
             _ => 0,
         }
@@ -826,10 +845,56 @@ impl Sat {
 
 /// Whether `m` has three bits or fewer: more never lie in one unit of another kind (see
 /// [`Sat::lock`]).
-fn at_most_three(m: u16) -> bool {
-    let two = m & m.wrapping_sub(1);
-    let three = two & two.wrapping_sub(1);
-    three & three.wrapping_sub(1) == 0
+fn lone(m: u16) -> bool {
+    m & m.wrapping_sub(1) == 0
+}
+
+/// The units of another kind (bits 0-2: the thirds 0o7, 0o70, 0o700; 3-5: the columns
+/// 0o111, 0o222, 0o444 of a box) that group `g`'s free members `free` have come to lie in
+/// now that its member `k` is false: locked candidates, when not 0. Only digit groups lock,
+/// rows and columns in boxes (thirds), boxes in rows (thirds) and columns.
+fn locked(g: usize, free: u16, k: u8) -> u8 {
+    const KINDS: [u8; 4] = [0, 0o7, 0o7, 0o77];
+    const AT: [u8; 9] = at();
+    LOCKS[free as usize] & !AT[k as usize] & KINDS[g / 81]
+}
+
+/// The units (as [`locked`]) that contain each place.
+const fn at() -> [u8; 9] {
+    let mut t = [0; 9];
+    let mut k = 0;
+    while k < 9 {
+        t[k] = 1 << (k / 3) | 1 << (3 + k % 3);
+        k += 1;
+    }
+    t
+}
+
+/// A group's free mask marked settled: it has a true member, propagated (its other members
+/// are struck), so it has nothing more to do.
+const SETTLED: u16 = 1 << 9;
+
+/// Per free mask of two or more members, not settled: the units (as [`locked`]) that hold
+/// them all.
+const LOCKS: [u8; 1024] = locks();
+
+const fn locks() -> [u8; 1024] {
+    const UNITS: [u16; 6] = [0o7, 0o70, 0o700, 0o111, 0o222, 0o444];
+    let mut t = [0; 1024];
+    let mut m: u16 = 0;
+    while m < 512 {
+        if m.count_ones() >= 2 {
+            let mut u = 0;
+            while u < 6 {
+                if m & !UNITS[u] == 0 {
+                    t[m as usize] |= 1 << u;
+                }
+                u += 1;
+            }
+        }
+        m += 1;
+    }
+    t
 }
 
 /// The `i`-th term (from 1) of the Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ...
