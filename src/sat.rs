@@ -344,12 +344,10 @@ impl Sat {
         self.free[81 + 9 * r + d] & !SETTLED
     }
 
+    /// A literal's value by a table, not a branch (clause visits are full of them).
     fn lit_value(&self, l: u16) -> u8 {
-        match self.value[(l >> 1) as usize] {
-            UNSET => UNSET,
-            v if l & 1 == 0 => v,
-            v => 3 - v,
-        }
+        const VALUE: [u8; 6] = [UNSET, UNSET, TRUE, FALSE, FALSE, TRUE];
+        VALUE[2 * self.value[(l >> 1) as usize] as usize + (l & 1) as usize]
     }
 
     fn set(&mut self, l: u16, why: u32) {
