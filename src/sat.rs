@@ -975,6 +975,37 @@ mod tests {
     }
 
     #[test]
+    fn locks_are_the_units_that_came_to_hold_a_groups_free_members() {
+        // The units by their places, listed: a box's rows (a line's thirds), its columns.
+        let units = [
+            [0, 1, 2],
+            [3, 4, 5],
+            [6, 7, 8],
+            [0, 3, 6],
+            [1, 4, 7],
+            [2, 5, 8],
+        ];
+        let within = |m: u16, unit: &[u8; 3]| (0..9).all(|p| m & 1 << p == 0 || unit.contains(&p));
+        for g in [0, 81, 162, 243] {
+            // Cells lock nothing, rows and columns in boxes, boxes in rows and columns.
+            let kinds = [0, 3, 3, 6][g / 81];
+            for free in 0u16..512 {
+                for k in (0..9).filter(|&k| free & 1 << k == 0) {
+                    let want = (0..kinds)
+                        .filter(|&u| {
+                            free.count_ones() >= 2
+                                && within(free, &units[u])
+                                && !within(free | 1 << k, &units[u])
+                        })
+                        .fold(0, |m, u| m | 1 << u);
+                    assert_eq!(locked(g, free, k), want, "group {} {:o} {}", g, free, k);
+                    assert_eq!(locked(g, free | SETTLED, k), 0);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn solutions_exist_exactly_when_the_plain_search_finds_one() {
         let mut rng = Rng(729);
         for n in 0..1500 {
