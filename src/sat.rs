@@ -388,26 +388,27 @@ impl Sat {
                 // Most false variables leave their groups with nothing to do: one branch
                 // for the four (fewer mispredicted than four).
                 let mut news = false;
-                for &(g, k) in &GROUPS_OF[v] {
+                for (kind, &(g, k)) in GROUPS_OF[v].iter().enumerate() {
                     let g = g as usize;
                     let free = self.free[g] & !(1 << k);
                     self.free[g] = free;
-                    news |= lone(free) | (locked(g, free, k) != 0);
+                    news |= lone(free) | (locked(kind, free, k) != 0);
                 }
                 if news {
-                    for &(g, k) in &GROUPS_OF[v] {
+                    for (kind, &(g, k)) in GROUPS_OF[v].iter().enumerate() {
                         let g = g as usize;
                         let free = self.free[g];
                         if free == 0 {
                             return Some((LAST | g as u32, VARS));
                         }
+                        let units = locked(kind, free, k);
                         if lone(free) {
                             let u = MEMBERS[g][free.trailing_zeros() as usize] as usize;
                             if self.value[u] == UNSET {
                                 self.set(holds(u), LAST | g as u32);
                             }
-                        } else if locked(g, free, k) != 0 {
-                            if let Some(c) = self.lock(g, locked(g, free, k)) {
+                        } else if units != 0 {
+                            if let Some(c) = self.lock(g, units) {
                                 return Some(c);
                             }
                         }
@@ -848,13 +849,14 @@ fn lone(m: u16) -> bool {
 }
 
 /// The units of another kind (bits 0-2: the thirds 0o7, 0o70, 0o700; 3-5: the columns
-/// 0o111, 0o222, 0o444 of a box) that group `g`'s free members `free` have come to lie in
-/// now that its member `k` is false: locked candidates, when not 0. Only digit groups lock,
-/// rows and columns in boxes (thirds), boxes in rows (thirds) and columns.
-fn locked(g: usize, free: u16, k: u8) -> u8 {
+/// 0o111, 0o222, 0o444 of a box) that a group of kind `kind` (its slot in [`GROUPS_OF`]:
+/// cell, row, column, box) has its free members `free` come to lie in now that its member
+/// `k` is false: locked candidates, when not 0. Only digit groups lock, rows and columns in
+/// boxes (thirds), boxes in rows (thirds) and columns.
+fn locked(kind: usize, free: u16, k: u8) -> u8 {
     const KINDS: [u8; 4] = [0, 0o7, 0o7, 0o77];
     const AT: [u8; 9] = at();
-    LOCKS[free as usize] & !AT[k as usize] & KINDS[g / 81]
+    LOCKS[free as usize] & !AT[k as usize] & KINDS[kind]
 }
 
 /// The units (as [`locked`]) that contain each place.
@@ -998,8 +1000,15 @@ mod tests {
                                 && !within(free | 1 << k, &units[u])
                         })
                         .fold(0, |m, u| m | 1 << u);
-                    assert_eq!(locked(g, free, k), want, "group {} {:o} {}", g, free, k);
-                    assert_eq!(locked(g, free | SETTLED, k), 0);
+                    assert_eq!(
+                        locked(g / 81, free, k),
+                        want,
+                        "group {} {:o} {}",
+                        g,
+                        free,
+                        k
+                    );
+                    assert_eq!(locked(g / 81, free | SETTLED, k), 0);
                 }
             }
         }
