@@ -146,7 +146,8 @@ const OUT: u16 = u16::MAX;
 
 /// The CDCL search. See the module comment.
 pub struct Sat {
-    value: [u8; VARS],
+    /// Per literal: [`UNSET`], [`TRUE`] or [`FALSE`] (a literal's value in one load).
+    value: [u8; 2 * VARS],
     level: [u16; VARS],
     reason: [u32; VARS],
     /// Per group, the members not yet false (as propagated so far), as bits.
@@ -198,7 +199,7 @@ impl Sat {
     /// The empty grid's rules, no facts.
     pub fn new() -> Sat {
         let mut s = Sat {
-            value: [UNSET; VARS],
+            value: [UNSET; 2 * VARS],
             level: [0; VARS],
             reason: [DECIDED; VARS],
             free: [0x1ff; GROUPS],
@@ -344,15 +345,14 @@ impl Sat {
         self.free[81 + 9 * r + d] & !SETTLED
     }
 
-    /// A literal's value by a table, not a branch (clause visits are full of them).
     fn lit_value(&self, l: u16) -> u8 {
-        const VALUE: [u8; 6] = [UNSET, UNSET, TRUE, FALSE, FALSE, TRUE];
-        VALUE[2 * self.value[(l >> 1) as usize] as usize + (l & 1) as usize]
+        self.value[l as usize]
     }
 
     fn set(&mut self, l: u16, why: u32) {
         let v = (l >> 1) as usize;
-        self.value[v] = if l & 1 == 0 { TRUE } else { FALSE };
+        self.value[l as usize] = TRUE;
+        self.value[l as usize ^ 1] = FALSE;
         self.level[v] = self.lim.len() as u16;
         self.reason[v] = why;
         self.trail.push(l);
@@ -404,7 +404,7 @@ impl Sat {
                         let units = locked(kind, free, k);
                         if lone(free) {
                             let u = MEMBERS[g][free.trailing_zeros() as usize] as usize;
-                            if self.value[u] == UNSET {
+                            if self.value[holds(u) as usize] == UNSET {
                                 self.set(holds(u), LAST | g as u32);
                             }
                         } else if units != 0 {
@@ -426,7 +426,7 @@ impl Sat {
     /// true.
     #[inline(always)]
     fn strike(&mut self, u: usize, why: u32) -> Option<Conflict> {
-        match self.value[u] {
+        match self.value[holds(u) as usize] {
             UNSET => self.set(lacks(u), why),
             TRUE => return Some((why, u)),
             _ => {}
@@ -683,7 +683,8 @@ impl Sat {
                 }
                 self.phase[v / 9] = (v % 9) as u8;
             }
-            self.value[v] = UNSET;
+            self.value[2 * v] = UNSET;
+            self.value[2 * v + 1] = UNSET;
             if self.pos[v] == OUT {
                 self.insert(v);
             }
@@ -707,11 +708,11 @@ impl Sat {
         }
         loop {
             let v = self.pop()?;
-            if self.value[v] != UNSET {
+            if self.value[holds(v) as usize] != UNSET {
                 continue;
             }
             let p = self.phase[v / 9] as usize;
-            if p < 9 && self.value[v / 9 * 9 + p] == UNSET {
+            if p < 9 && self.value[holds(v / 9 * 9 + p) as usize] == UNSET {
                 return Some(holds(v / 9 * 9 + p));
             }
             return Some(holds(v));
@@ -771,7 +772,7 @@ impl Sat {
     fn model(&self) -> Grid {
         let mut g = Grid::EMPTY;
         for v in 0..VARS {
-            if self.value[v] == TRUE {
+            if self.value[holds(v) as usize] == TRUE {
                 g.0[v / 9] = (v % 9) as u8 + 1;
             }
         }
