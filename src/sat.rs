@@ -79,9 +79,18 @@ const fn groups_of() -> [[(u16, u8); 4]; VARS] {
     g
 }
 
-/// Whether cells `i` and `j` share a row, column or box.
-const fn sees(i: usize, j: usize) -> bool {
-    i / 9 == j / 9 || i % 9 == j % 9 || (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3)
+/// The places in digit group `g` of its members outside the unit through variable `v` in
+/// which `g` locked its digit (as [`Sat::lock`]): a row's outside `v`'s box, a column's
+/// likewise, a box's outside `v`'s row or column, whichever crosses the box.
+fn outside(g: usize, v: usize) -> u16 {
+    let (r, c) = (v / 81, v / 9 % 9);
+    let inside = match g / 81 {
+        1 => 0o7 << (c / 3 * 3),
+        2 => 0o7 << (r / 3 * 3),
+        _ if r / 3 == (g - 243) / 27 => 0o7 << (r % 3 * 3),
+        _ => 0o111 << (c % 3),
+    };
+    0o777 & !inside
 }
 
 /// The literal "variable `v` is true".
@@ -525,13 +534,15 @@ impl Sat {
         let k = (why & !KIND) as usize;
         match why & KIND {
             PEER if k < VARS => out.push(lacks(k)),
-            // Locked by group `k - VARS`: its members outside `v`'s unit are false.
-            PEER => out.extend(
-                MEMBERS[k - VARS]
-                    .iter()
-                    .filter(|&&u| !sees(u as usize / 9, v / 9))
-                    .map(|&u| holds(u as usize)),
-            ),
+            // Locked by group `g`: its members outside `v`'s unit are false.
+            PEER => {
+                let g = k - VARS;
+                let mut rest = outside(g, v);
+                while rest != 0 {
+                    out.push(holds(MEMBERS[g][rest.trailing_zeros() as usize] as usize));
+                    rest &= rest - 1;
+                }
+            }
             LAST => out.extend(
                 MEMBERS[k]
                     .iter()
