@@ -1027,6 +1027,27 @@ mod tests {
     }
 
     #[test]
+    fn a_locks_reason_is_its_groups_members_that_do_not_see_the_struck_cell() {
+        let sees = |i: usize, j: usize| {
+            i / 9 == j / 9 || i % 9 == j % 9 || (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3)
+        };
+        for (g, members) in MEMBERS.iter().enumerate().skip(81) {
+            for v in (members[0] as usize % 9..VARS).step_by(9) {
+                let seen: Vec<bool> = members
+                    .iter()
+                    .map(|&u| sees(u as usize / 9, v / 9))
+                    .collect();
+                // The cells a lock of `g` strikes see three of its members: the unit it locked.
+                if members.contains(&(v as u16)) || seen.iter().filter(|&&x| x).count() != 3 {
+                    continue;
+                }
+                let want = (0..9).filter(|&p| !seen[p]).fold(0, |m, p| m | 1 << p);
+                assert_eq!(outside(g, v), want, "group {} variable {}", g, v);
+            }
+        }
+    }
+
+    #[test]
     fn solutions_exist_exactly_when_the_plain_search_finds_one() {
         let mut rng = Rng(729);
         for n in 0..1500 {
