@@ -374,12 +374,16 @@ impl Sat {
             self.head += 1;
             let v = (l >> 1) as usize;
             if l & 1 == 0 {
-                // The other members of its four groups, of those not yet false as propagated
-                // (a row and its box share two: the second strike finds them false).
+                // The other members of its four groups, of those not yet false as propagated;
+                // in its box, those of its row and column are struck already.
                 let why = PEER | v as u32;
-                for &(g, k) in &GROUPS_OF[v] {
+                for (kind, &(g, k)) in GROUPS_OF[v].iter().enumerate() {
                     let g = g as usize;
-                    let mut rest = self.free[g] & !(1 << k) & !SETTLED;
+                    let line = match kind {
+                        3 => 0o7 << (k / 3 * 3) | 0o111 << (k % 3),
+                        _ => 1 << k,
+                    };
+                    let mut rest = self.free[g] & !line & !SETTLED;
                     while rest != 0 {
                         let u = MEMBERS[g][rest.trailing_zeros() as usize] as usize;
                         rest &= rest - 1;
