@@ -202,9 +202,9 @@ const RETRY_NODES: u64 = 8;
 /// cheaper conflicts, 160 against 96, 128 and 192: on 216 hunted puzzles 0.9% less than 96,
 /// the held-out 0.4%, and the two slowest (the first cell's query: 158 conflicts with 160,
 /// and 109 + 58) 8.18 -> 7.31 and 7.90 -> 7.36 million instructions; 128 between, 192 alike.
-/// Since conflicts with fewer mispredicted branches, 192: the next stop's 70 hunted puzzles
-/// 0.5% less (224 the same), the held-out 1215 alike, and the slowest (a first-cell query
-/// of 174 conflicts) 7.75 -> 7.19 million, about 1.00 -> 0.94 ms.
+/// Since conflicts with fewer mispredicted branches, 192: the `hunted.txt` of its time (70
+/// puzzles) 0.5% less (224 the same), the held-out 1215 alike, and the slowest (one query of
+/// 174 conflicts) 7.75 -> 7.19 million, about 1.00 -> 0.94 ms.
 const LEARN_CONFLICTS: u64 = 192;
 
 /// Nodes the race's count by clause learning saves up before it runs: its first solution
