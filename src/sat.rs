@@ -159,7 +159,8 @@ pub struct Sat {
     value: [u8; 2 * VARS],
     level: [u16; VARS],
     reason: [u32; VARS],
-    /// Per group, the members not yet false (as propagated so far), as bits.
+    /// Per group, the members not yet false (as propagated so far), as bits, and [`SETTLED`]
+    /// once its true member is propagated.
     free: [u16; GROUPS],
     /// Literals in the order they were set; `lim[k]` is where level `k + 1` begins.
     trail: Vec<u16>,

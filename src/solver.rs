@@ -30,7 +30,7 @@
 //!   solution with it is the new W and the digit is the cell's; a digit without one is
 //!   struck from the cell; when none is left, W's digit is the cell's. A query goes in
 //!   rounds to the counting search (a solution is usually found in tens of nodes) and to
-//!   clause learning ([`Sat`]), which refutes what the depth-first searches wander on and
+//!   clause learning ([`sat::Sat`]), which refutes what the depth-first searches wander on and
 //!   keeps what it learned for the next queries (a solution it is near, the counting search
 //!   finishes); each round gives each search four times the budget of the last, and each
 //!   goes on where it stopped, so a query costs a few times what the fastest needs.

@@ -25,7 +25,7 @@
 //!   each branching (solution-guided): the branch differs from it in one cell, and often has
 //!   a solution close to it. An any-order probe that
 //!   runs out of nodes is retried with four times as many, its weights learnt meanwhile; a
-//!   branch still undecided at [`PROBE_GROWTH`] times the first budget is split by its
+//!   branch still undecided at `PROBE_GROWTH` times the first budget is split by its
 //!   first blank cell, as the ordered search would.
 //! - Grids of 16 cells or fewer (1x1, 4x4) take the ordered search alone, with each unit's
 //!   symbols in a mask: there propagation and probes cost more than they save.
