@@ -85,12 +85,23 @@ const fn groups_of() -> [[(u16, u8); 4]; VARS] {
 fn outside(g: usize, v: usize) -> u16 {
     let (r, c) = (v / 81, v / 9 % 9);
     let inside = match g / 81 {
-        1 => 0o7 << (c / 3 * 3),
-        2 => 0o7 << (r / 3 * 3),
-        _ if r / 3 == (g - 243) / 27 => 0o7 << (r % 3 * 3),
-        _ => 0o111 << (c % 3),
+        1 => third(c),
+        2 => third(r),
+        _ if r / 3 == (g - 243) / 27 => third(3 * (r % 3)),
+        _ => box_column(c),
     };
     0o777 & !inside
+}
+
+/// Of a group's places 0..9, the third (0o7, 0o70 or 0o700) that holds place `p`: a line's
+/// places in one box, or a box's row.
+fn third(p: usize) -> u16 {
+    0o7 << (p / 3 * 3)
+}
+
+/// Of a box's places 0..9, the column (0o111, 0o222 or 0o444) that holds place `p`.
+fn box_column(p: usize) -> u16 {
+    0o111 << (p % 3)
 }
 
 /// The literal "variable `v` is true".
@@ -381,7 +392,7 @@ impl Sat {
                 for (kind, &(g, k)) in GROUPS_OF[v].iter().enumerate() {
                     let g = g as usize;
                     let line = match kind {
-                        3 => 0o7 << (k / 3 * 3) | 0o111 << (k % 3),
+                        3 => third(k as usize) | box_column(k as usize),
                         _ => 1 << k,
                     };
                     let mut rest = self.free[g] & !line & !SETTLED;
@@ -464,8 +475,8 @@ impl Sat {
         // else the third that holds `k` (a row of a box, or a box's columns in a row or its
         // rows in a column). The rest not yet false are struck.
         let inside = match g / 81 {
-            2 => 0o111 << (k % 3),
-            _ => 0o7 << (k / 3 * 3),
+            2 => box_column(k as usize),
+            _ => third(k as usize),
         };
         let other = other as usize;
         let mut rest = self.free[other] & !inside & !SETTLED;
@@ -859,8 +870,7 @@ impl Sat {
     }
 }
 
-/// Whether `m` has three bits or fewer: more never lie in one unit of another kind (see
-/// [`Sat::lock`]).
+/// Whether `m` has one bit or none: a group's last free member, or a conflict.
 fn lone(m: u16) -> bool {
     m & m.wrapping_sub(1) == 0
 }
