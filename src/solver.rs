@@ -155,11 +155,13 @@ const RACE_FROM: u64 = 384;
 const LEARN_GIVENS: u8 = 20;
 
 /// [`RACE_FROM`] on puzzles of [`LEARN_GIVENS`] or fewer, where the race costs no public set
-/// much (17_clue's puzzles seldom reach it). Measured (instructions) against 384, on four
-/// hunts against this solver's versions: 1.5-5% less, but one hunt's worst 4.5 -> 6.8
-/// million (the worst over all hunted puzzles is 10.0); with 128, measured before the last
-/// changes, 6-10% less and that worst 6.7.
-const LEARN_RACE_FROM: u64 = 256;
+/// much (17_clue's puzzles seldom reach it): most hunted puzzles there have many solutions,
+/// and the race's first turn, its count by clause learning with [`PAIR_START`], shows two.
+/// Measured (instructions) against 256: the held-out hunted set 7.8% less (time 11%), the
+/// closing hunt of 256 16% less, a hunt against 64 (same seeds) alike with both and 12% less
+/// than that closing hunt; magictour 0.5% more (3.5% with 32, 38% with 0; 0.2% less with 128,
+/// which saves 5.7% on the held-out set).
+const LEARN_RACE_FROM: u64 = 64;
 
 /// Nodes of the ordered search between the race's turns.
 const RACE_EVERY: u64 = 64;
