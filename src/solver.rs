@@ -157,10 +157,11 @@ const LEARN_GIVENS: u8 = 20;
 /// [`RACE_FROM`] on puzzles of [`LEARN_GIVENS`] or fewer, where the race costs no public set
 /// much (17_clue's puzzles seldom reach it): most hunted puzzles there have many solutions,
 /// and the race's first turn, its count by clause learning with [`PAIR_START`], shows two.
-/// Measured (instructions) against 256: the held-out hunted set 7.8% less (time 11%), the
-/// closing hunt of 256 16% less, a hunt against 64 (same seeds) alike with both and 12% less
-/// than that closing hunt; magictour 0.5% more (3.5% with 32, 38% with 0; 0.2% less with 128,
-/// which saves 5.7% on the held-out set).
+/// Measured (instructions) against 256: the held-out hunted set 8% less (time 10%), the
+/// closing hunt against 256 16% less; two hunts against 64 found 3.37 and 3.30 million a
+/// puzzle where that closing hunt found 3.85 (256 takes the same and 7% less on them);
+/// magictour 0.5% more (3.5% with 32, 38% with 0; 0.2% less with 128, which saves 6% on the
+/// held-out set).
 const LEARN_RACE_FROM: u64 = 64;
 
 /// Nodes of the ordered search between the race's turns.
