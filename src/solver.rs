@@ -67,6 +67,7 @@ pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
     if givens <= LEARN_GIVENS {
         s.learn_from = Some(root);
         s.raced = LEARN_RACE_FROM;
+        s.pair_start_at = 0;
     }
     if givens < 17 || root.interchangeable() {
         s.limit = SPARSE_NODES;
@@ -214,11 +215,20 @@ const LEARN_CONFLICTS: u64 = 192;
 /// costs about this much (a few conflicts), and every run restarts it.
 const PAIR_CREDIT: u64 = 48;
 
-/// Nodes the race's count by clause learning starts with on puzzles of [`LEARN_GIVENS`] or
-/// fewer, enough for a first solution of most many-solution ones (and with it the swap check,
-/// see [`Board::has_other`]). Measured (instructions): `hunted.txt` 4% less, the held-out and
-/// the closing hunt's 3%; on every puzzle, forum_hardest_1106 would take 6% more.
+/// Nodes the race's count by clause learning gets at once at its first turn on puzzles of
+/// [`LEARN_GIVENS`] or fewer, enough for a first solution of most many-solution ones (and with
+/// it the swap check, see [`Board::has_other`]). Measured (instructions): `hunted.txt` 4%
+/// less, the held-out and the closing hunt's 3%; on every puzzle, forum_hardest_1106 would
+/// take 5.5% more.
 const PAIR_START: u64 = 128;
+
+/// Ordered nodes after which the race's count by clause learning gets [`PAIR_START`] at once
+/// on the other puzzles. Some hunted ones with 21 to 24 givens have many solutions whose first
+/// the depth-first counts do not find in thousands of nodes, nor clause learning in its
+/// eighth of them, while a run of 8 conflicts does. Measured (instructions) on the 87 hunted
+/// puzzles of 21 givens or more: 12% less, the worst 9.5 -> 5.9 million; forum_hardest_1106
+/// 1.5% more (5% from 512, 0.6% from 1024 with that worst 6.3).
+const PAIR_LATE: u64 = 768;
 
 /// A conflict of the clause learning, in nodes: what it costs in time, measured against the
 /// counting search's nodes: on the hunted puzzles' hard queries a conflict takes 2.2 to 4.1
@@ -245,6 +255,9 @@ struct Smallest {
     raced: u64,
     /// The board the race starts from, when there is a race.
     root: Option<Board>,
+    /// The nodes from which the count by clause learning gets [`PAIR_START`] at its next
+    /// turn; `u64::MAX` once it has.
+    pair_start_at: u64,
     /// The answer from a count of the race that ended with fewer than two solutions.
     answer: Option<Option<Grid>>,
     /// The root whose undecided branches go to clause learning too (see [`LEARN_GIVENS`]),
@@ -269,6 +282,7 @@ impl Smallest {
             limit: u64::MAX,
             race: Vec::new(),
             root: None,
+            pair_start_at: PAIR_LATE,
             raced: RACE_FROM,
             answer: None,
             learn_from: None,
@@ -289,22 +303,23 @@ impl Smallest {
         };
         // Built at its first turn: most puzzles never reach it.
         if self.race.is_empty() {
-            let credit = if self.learn_from.is_some() {
-                PAIR_START
-            } else {
-                0
-            };
             self.race = vec![
-                Racer::Pair(Pair::new(root, credit)),
+                Racer::Pair(Pair::new(root)),
                 Racer::Count(Count::new(root, 2, Branching::Digits)),
                 Racer::Count(Count::new(root, 2, Branching::Cells)),
             ];
         }
         let share = (self.nodes - self.raced) / 8;
+        let start = if self.nodes >= self.pair_start_at {
+            self.pair_start_at = u64::MAX;
+            PAIR_START
+        } else {
+            0
+        };
         for r in &mut self.race {
             let (spent, shown) = match r {
                 Racer::Count(c) => c.race(share, &root),
-                Racer::Pair(p) => p.race(share),
+                Racer::Pair(p) => p.race(share + start),
             };
             self.nodes += spent;
             match shown {
@@ -621,14 +636,14 @@ struct Pair {
 }
 
 impl Pair {
-    /// The count from `root`, with `credit` nodes to start with.
-    fn new(root: Board, credit: u64) -> Pair {
+    /// The count from `root`.
+    fn new(root: Board) -> Pair {
         Pair {
             root,
             learner: None,
             first: None,
             nodes: 0,
-            credit,
+            credit: 0,
         }
     }
 
@@ -1648,7 +1663,7 @@ mod tests {
     /// most 2), and the only one when that is 1.
     fn by_pair(g: &Grid) -> (usize, Option<Grid>) {
         let mut pair = match Board::new(g) {
-            Some(root) => Pair::new(root, 0),
+            Some(root) => Pair::new(root),
             None => return (0, None),
         };
         loop {
