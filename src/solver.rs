@@ -1201,9 +1201,15 @@ impl Board {
     /// contradiction. Words are locked in batches (the next word does not wait on the last
     /// one's result), measured faster than the branchy way.
     fn propagate(&mut self, mut dirty: u32) -> bool {
+        // The words changed since the last look for naked singles, and for column singles:
+        // only their bands and digits can hold new ones. Measured (instructions): the hunted
+        // sets 6-7% less, forum_hardest_1106 3% less, the easy sets 2% more (the same time).
+        let (mut naked, mut column) = (0, 0);
         loop {
             while dirty != 0 {
                 let mut batch = dirty;
+                naked |= dirty;
+                column |= dirty;
                 dirty = 0;
                 while batch != 0 {
                     let i = batch.trailing_zeros() as usize;
@@ -1214,7 +1220,7 @@ impl Board {
                     }
                 }
             }
-            match self.naked_singles() {
+            match self.naked_singles(std::mem::take(&mut naked)) {
                 Some(0) => {}
                 Some(d) => {
                     dirty = d;
@@ -1222,7 +1228,7 @@ impl Board {
                 }
                 None => return false,
             }
-            match self.column_singles() {
+            match self.column_singles(columns(std::mem::take(&mut column))) {
                 Some(0) => return true,
                 Some(d) => dirty = d,
                 None => return false,
@@ -1262,13 +1268,14 @@ impl Board {
         Some(dirty | self.clear_columns(i, pointing))
     }
 
-    /// Places every digit that is the last candidate of its cell; returns the words changed.
-    /// `None` on a cell without candidates or two such cells wanting one digit in one row.
-    fn naked_singles(&mut self) -> Option<u32> {
+    /// Places every digit that is the last candidate of its cell in the bands of the words
+    /// `changed`; returns the words changed. `None` on a cell without candidates or two such
+    /// cells wanting one digit in one row.
+    fn naked_singles(&mut self, changed: u32) -> Option<u32> {
         let mut dirty = 0;
         for band in 0..3 {
             let u = self.unsolved[band];
-            if u == 0 {
+            if u == 0 || changed >> (9 * band) & 511 == 0 {
                 continue;
             }
             let [some, several] = self.more_than(band);
@@ -1296,11 +1303,14 @@ impl Board {
         Some(dirty)
     }
 
-    /// Confines each digit to the one cell it has left in a column where it is not yet
-    /// placed; returns the words changed. `None` when a digit has no cell left in a column.
-    fn column_singles(&mut self) -> Option<u32> {
+    /// Confines each of the `digits` (as bits) to the one cell it has left in a column where
+    /// it is not yet placed; returns the words changed. `None` when a digit has no cell left
+    /// in a column.
+    fn column_singles(&mut self, mut digits: u32) -> Option<u32> {
         let mut dirty = 0;
-        for d in 0..9 {
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
             let (a, b, c) = (self.cand[d], self.cand[9 + d], self.cand[18 + d]);
             // Per cell position of a band: candidates in one band or more, in two or more.
             let one = a | b | c;
