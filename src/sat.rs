@@ -161,9 +161,6 @@ enum Decide {
 #[derive(Debug)]
 pub struct GaveUp;
 
-/// [`Sat::pos`] of a variable not in the heap.
-const OUT: u16 = u16::MAX;
-
 /// The CDCL search. See the module comment.
 pub struct Sat {
     /// Per literal: [`UNSET`], [`TRUE`] or [`FALSE`] (a literal's value in one load).
@@ -173,9 +170,13 @@ pub struct Sat {
     /// Per group, the members not yet false (as propagated so far), as bits, and [`SETTLED`]
     /// once its true member is propagated.
     free: [u16; GROUPS],
-    /// Literals in the order they were set; `lim[k]` is where level `k + 1` begins.
-    trail: Vec<u16>,
+    /// Literals in the order they were set, `trail[..assigned]` (an array: each variable is set
+    /// once at most); `lim[k]` is where level `k + 1` begins.
+    trail: [u16; VARS],
+    assigned: usize,
     lim: Vec<usize>,
+    /// `saved[k]`: `free` when level `k + 1` began (all propagated then), for backtracking.
+    saved: Vec<[u16; GROUPS]>,
     /// Trail entries before `head` are propagated.
     head: usize,
     /// Learned clauses: `lits[start[k]..start[k + 1]]`, the two watched literals first.
@@ -186,12 +187,11 @@ pub struct Sat {
     /// clause: many searches learn none, and 1458 lists cost more to make than a few
     /// conflicts.
     watches: Vec<Vec<(u32, u16)>>,
-    /// VSIDS: conflict activity per variable, a max-heap of variables by it.
+    /// VSIDS: conflict activity per variable. Decisions by it are a tenth of all on the
+    /// hunted sets, so [`Sat::pick`] scans for the highest rather than keep a heap of them at
+    /// every conflict (measured: the hunted sets 5 to 9% less time).
     activity: [f64; VARS],
     bump: f64,
-    heap: Vec<u16>,
-    /// Position of each variable in `heap`, or [`OUT`].
-    pos: [u16; VARS],
     /// Per cell, the digit it held last (phase saving): tried first when it is decided.
     phase: [u8; 81],
     seen: [bool; VARS],
@@ -219,22 +219,21 @@ impl Default for Sat {
 impl Sat {
     /// The empty grid's rules, no facts.
     pub fn new() -> Sat {
-        let mut s = Sat {
+        Sat {
             value: [UNSET; 2 * VARS],
             level: [0; VARS],
             reason: [DECIDED; VARS],
             free: [0x1ff; GROUPS],
-            trail: Vec::with_capacity(VARS),
+            trail: [0; VARS],
+            assigned: 0,
             lim: Vec::new(),
+            saved: Vec::new(),
             head: 0,
             lits: Vec::new(),
             start: vec![0],
             watches: Vec::new(),
             activity: [0.0; VARS],
             bump: 1.0,
-            // All activities are equal: any order is a heap.
-            heap: (0..VARS as u16).collect(),
-            pos: [0; VARS],
             phase: [9; 81],
             seen: [false; VARS],
             learned: Vec::new(),
@@ -244,11 +243,7 @@ impl Sat {
             conflicts: 0,
             decisions: 0,
             turn: 0,
-        };
-        for v in 0..VARS {
-            s.pos[v] = v as u16;
         }
-        s
     }
 
     /// Makes the literal `l` a fact for every later query (propagated when the next query
@@ -330,7 +325,7 @@ impl Sat {
             let k = self.lim.len();
             if k < assume.len() {
                 let a = assume[k];
-                self.lim.push(self.trail.len());
+                self.new_level();
                 match self.lit_value(a) {
                     TRUE => {}
                     FALSE => return Ok(None),
@@ -348,7 +343,7 @@ impl Sat {
             match self.pick() {
                 Some(l) => {
                     self.decisions += 1;
-                    self.lim.push(self.trail.len());
+                    self.new_level();
                     self.set(l, DECIDED);
                 }
                 None => {
@@ -376,12 +371,13 @@ impl Sat {
         self.value[l as usize ^ 1] = FALSE;
         self.level[v] = self.lim.len() as u16;
         self.reason[v] = why;
-        self.trail.push(l);
+        self.trail[self.assigned] = l;
+        self.assigned += 1;
     }
 
     /// Propagates the trail; the conflict it meets, if any.
     fn propagate(&mut self) -> Option<Conflict> {
-        while self.head < self.trail.len() {
+        while self.head < self.assigned {
             let l = self.trail[self.head];
             self.head += 1;
             let v = (l >> 1) as usize;
@@ -411,31 +407,33 @@ impl Sat {
                 }
             } else {
                 // Most false variables leave their groups with nothing to do: one branch
-                // for the four (fewer mispredicted than four).
-                let mut news = false;
+                // for the four (fewer mispredicted than four), then a look at those that have.
+                let mut news = 0;
                 for (kind, &(g, k)) in GROUPS_OF[v].iter().enumerate() {
                     let g = g as usize;
                     let free = self.free[g] & !(1 << k);
                     self.free[g] = free;
-                    news |= lone(free) | (locked(kind, free, k) != 0);
+                    let alert = LOCKS[free as usize & 1023] & ALERT[kind][k as usize];
+                    news |= ((alert != 0) as u8) << kind;
                 }
-                if news {
-                    for (kind, &(g, k)) in GROUPS_OF[v].iter().enumerate() {
-                        let g = g as usize;
-                        let free = self.free[g];
-                        if free == 0 {
-                            return Some((LAST | g as u32, VARS));
+                while news != 0 {
+                    let kind = news.trailing_zeros() as usize;
+                    news &= news - 1;
+                    let (g, k) = GROUPS_OF[v][kind];
+                    let g = g as usize;
+                    let free = self.free[g];
+                    if free == 0 {
+                        return Some((LAST | g as u32, VARS));
+                    }
+                    let units = locked(kind, free, k);
+                    if lone(free) {
+                        let u = MEMBERS[g][free.trailing_zeros() as usize] as usize;
+                        if self.value[holds(u) as usize] == UNSET {
+                            self.set(holds(u), LAST | g as u32);
                         }
-                        let units = locked(kind, free, k);
-                        if lone(free) {
-                            let u = MEMBERS[g][free.trailing_zeros() as usize] as usize;
-                            if self.value[holds(u) as usize] == UNSET {
-                                self.set(holds(u), LAST | g as u32);
-                            }
-                        } else if units != 0 {
-                            if let Some(c) = self.lock(g, units) {
-                                return Some(c);
-                            }
+                    } else if units != 0 {
+                        if let Some(c) = self.lock(g, units) {
+                            return Some(c);
                         }
                     }
                 }
@@ -587,7 +585,7 @@ impl Sat {
         if conflict.0 & KIND == PEER {
             lits.push(lacks(conflict.1));
         }
-        let (mut open, mut i) = (0, self.trail.len());
+        let (mut open, mut i) = (0, self.assigned);
         loop {
             for &q in &lits {
                 let u = (q >> 1) as usize;
@@ -687,37 +685,31 @@ impl Sat {
         c
     }
 
+    /// Starts a level: the trail and the groups are as propagated so far.
+    fn new_level(&mut self) {
+        self.lim.push(self.assigned);
+        self.saved.push(self.free);
+    }
+
     /// Undoes every level above `level`.
     fn backtrack(&mut self, level: usize) {
         if self.lim.len() <= level {
             return;
         }
         let from = self.lim[level];
-        for i in (from..self.trail.len()).rev() {
+        for i in (from..self.assigned).rev() {
             let l = self.trail[i];
             let v = (l >> 1) as usize;
-            if l & 1 == 1 {
-                if i < self.head {
-                    for &(g, k) in &GROUPS_OF[v] {
-                        self.free[g as usize] |= 1 << k;
-                    }
-                }
-            } else {
-                if i < self.head {
-                    for &(g, _) in &GROUPS_OF[v] {
-                        self.free[g as usize] &= !SETTLED;
-                    }
-                }
+            if l & 1 == 0 {
                 self.phase[v / 9] = (v % 9) as u8;
             }
             self.value[2 * v] = UNSET;
             self.value[2 * v + 1] = UNSET;
-            if self.pos[v] == OUT {
-                self.insert(v);
-            }
         }
-        self.trail.truncate(from);
+        self.free = self.saved[level];
+        self.assigned = from;
         self.lim.truncate(level);
+        self.saved.truncate(level);
         self.head = self.head.min(from);
     }
 
@@ -733,17 +725,20 @@ impl Sat {
         if let Some(v) = v {
             return Some(holds(v));
         }
-        loop {
-            let v = self.pop()?;
-            if self.value[holds(v) as usize] != UNSET {
-                continue;
+        let mut best: Option<usize> = None;
+        for v in 0..VARS {
+            if self.value[holds(v) as usize] == UNSET
+                && best.map_or(true, |b| self.activity[v] > self.activity[b])
+            {
+                best = Some(v);
             }
-            let p = self.phase[v / 9] as usize;
-            if p < 9 && self.value[holds(v / 9 * 9 + p) as usize] == UNSET {
-                return Some(holds(v / 9 * 9 + p));
-            }
-            return Some(holds(v));
         }
+        let v = best?;
+        let p = self.phase[v / 9] as usize;
+        if p < 9 && self.value[holds(v / 9 * 9 + p) as usize] == UNSET {
+            return Some(holds(v / 9 * 9 + p));
+        }
+        Some(holds(v))
     }
 
     /// The most constrained digit's first free place in its tightest unit: of the digits with
@@ -808,65 +803,6 @@ impl Sat {
 
     fn bump(&mut self, v: usize) {
         self.activity[v] += self.bump;
-        if self.pos[v] != OUT {
-            self.up(self.pos[v] as usize);
-        }
-    }
-
-    fn insert(&mut self, v: usize) {
-        self.pos[v] = self.heap.len() as u16;
-        self.heap.push(v as u16);
-        self.up(self.heap.len() - 1);
-    }
-
-    fn pop(&mut self) -> Option<usize> {
-        let top = *self.heap.first()? as usize;
-        let last = self.heap.pop().unwrap();
-        self.pos[top] = OUT;
-        if !self.heap.is_empty() {
-            self.heap[0] = last;
-            self.pos[last as usize] = 0;
-            self.down(0);
-        }
-        Some(top)
-    }
-
-    fn up(&mut self, mut i: usize) {
-        let v = self.heap[i];
-        while i > 0 {
-            let p = (i - 1) / 2;
-            if self.activity[self.heap[p] as usize] >= self.activity[v as usize] {
-                break;
-            }
-            self.heap[i] = self.heap[p];
-            self.pos[self.heap[i] as usize] = i as u16;
-            i = p;
-        }
-        self.heap[i] = v;
-        self.pos[v as usize] = i as u16;
-    }
-
-    fn down(&mut self, mut i: usize) {
-        let v = self.heap[i];
-        loop {
-            let mut c = 2 * i + 1;
-            if c >= self.heap.len() {
-                break;
-            }
-            if c + 1 < self.heap.len()
-                && self.activity[self.heap[c + 1] as usize] > self.activity[self.heap[c] as usize]
-            {
-                c += 1;
-            }
-            if self.activity[self.heap[c] as usize] <= self.activity[v as usize] {
-                break;
-            }
-            self.heap[i] = self.heap[c];
-            self.pos[self.heap[i] as usize] = i as u16;
-            i = c;
-        }
-        self.heap[i] = v;
-        self.pos[v as usize] = i as u16;
     }
 }
 
@@ -881,9 +817,7 @@ fn lone(m: u16) -> bool {
 /// `k` is false: locked candidates, when not 0. Only digit groups lock, rows and columns in
 /// boxes (thirds), boxes in rows (thirds) and columns.
 fn locked(kind: usize, free: u16, k: u8) -> u8 {
-    const KINDS: [u8; 4] = [0, 0o7, 0o7, 0o77];
-    const AT: [u8; 9] = at();
-    LOCKS[free as usize] & !AT[k as usize] & KINDS[kind]
+    LOCKS[free as usize] & ALERT[kind][k as usize] & !LONE
 }
 
 /// The units (as [`locked`]) that contain each place.
@@ -901,16 +835,41 @@ const fn at() -> [u8; 9] {
 /// are struck), so it has nothing more to do.
 const SETTLED: u16 = 1 << 9;
 
-/// Per free mask of two or more members, not settled: the units (as [`locked`]) that hold
-/// them all.
+/// Per free mask not settled: with two or more members, the units (as [`locked`]) that hold
+/// them all; with one or none, [`LONE`].
 const LOCKS: [u8; 1024] = locks();
+
+/// The bit of [`LOCKS`] for a last free member, or none.
+const LONE: u8 = 1 << 6;
+
+/// Per kind of group and place of its member just set false, the bits of [`LOCKS`] that
+/// mean work: [`LONE`] and the units [`locked`] looks at. One lookup for both tests.
+const ALERT: [[u8; 9]; 4] = alert();
+
+const fn alert() -> [[u8; 9]; 4] {
+    const KINDS: [u8; 4] = [0, 0o7, 0o7, 0o77];
+    const AT: [u8; 9] = at();
+    let mut t = [[0; 9]; 4];
+    let mut kind = 0;
+    while kind < 4 {
+        let mut k = 0;
+        while k < 9 {
+            t[kind][k] = LONE | KINDS[kind] & !AT[k];
+            k += 1;
+        }
+        kind += 1;
+    }
+    t
+}
 
 const fn locks() -> [u8; 1024] {
     const UNITS: [u16; 6] = [0o7, 0o70, 0o700, 0o111, 0o222, 0o444];
     let mut t = [0; 1024];
     let mut m: u16 = 0;
     while m < 512 {
-        if m.count_ones() >= 2 {
+        if m.count_ones() < 2 {
+            t[m as usize] = LONE;
+        } else {
             let mut u = 0;
             while u < 6 {
                 if m & !UNITS[u] == 0 {
