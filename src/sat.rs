@@ -725,15 +725,24 @@ impl Sat {
         if let Some(v) = v {
             return Some(holds(v));
         }
-        let mut best: Option<usize> = None;
-        for v in 0..VARS {
-            if self.value[holds(v) as usize] == UNSET
-                && best.map_or(true, |b| self.activity[v] > self.activity[b])
-            {
-                best = Some(v);
+        // Everything is propagated: the free members of a cell not settled are its unset
+        // variables.
+        let (mut best, mut top) = (VARS, -1.0);
+        for c in (0..81).filter(|&c| self.free[c] & SETTLED == 0) {
+            let mut free = self.free[c];
+            while free != 0 {
+                let v = 9 * c + free.trailing_zeros() as usize;
+                free &= free - 1;
+                if self.activity[v] > top {
+                    best = v;
+                    top = self.activity[v];
+                }
             }
         }
-        let v = best?;
+        if best == VARS {
+            return None;
+        }
+        let v = best;
         let p = self.phase[v / 9] as usize;
         if p < 9 && self.value[holds(v / 9 * 9 + p) as usize] == UNSET {
             return Some(holds(v / 9 * 9 + p));
