@@ -765,10 +765,14 @@ impl Sat {
         Some(holds(v))
     }
 
-    /// The most constrained digit's first free place in its tightest unit: of the digits with
-    /// free places in rows not yet settled, the one with the fewest, and of its rows, columns
-    /// and boxes with two or more free places, the first with the fewest (as the counting
-    /// search's digits branching). `None` when every digit's units are settled.
+    /// The most constrained digit's most active free place in its tightest unit: of the digits
+    /// with free places in rows not yet settled, the one with the fewest, and of its rows,
+    /// columns and boxes with two or more free places, the first with the fewest (as the
+    /// counting search's digits branching). `None` when every digit's units are settled. Its
+    /// most active place rather than its first: measured (instructions), the held-out set 9.5%
+    /// less, its slowest 5.9 -> 4.2 million; a hunt against each (10 minutes, three seeds)
+    /// found 2.79 million a puzzle and 4.1 at worst against it, 2.84 and 4.3 against the first
+    /// place (each solver takes 2.0 to 2.2 on the other's hunt).
     fn tightest_digit(&self) -> Option<usize> {
         let (_, d) = (0..9)
             .map(|d| ((0..9).map(|r| self.open(81 + 9 * r + d)).sum::<u32>(), d))
@@ -778,7 +782,7 @@ impl Sat {
             .map(|k| 81 + 9 * k + d)
             .filter(|&g| self.open(g) > 0)
             .min_by_key(|&g| self.open(g))?;
-        Some(MEMBERS[g][self.free[g].trailing_zeros() as usize] as usize)
+        self.most_active(g)
     }
 
     /// Of the groups with the fewest free members (digit groups before cells), the first one's
@@ -799,6 +803,11 @@ impl Sat {
         if g == GROUPS {
             return None;
         }
+        self.most_active(g)
+    }
+
+    /// The free member of group `g` of highest activity, the last of those tied.
+    fn most_active(&self, g: usize) -> Option<usize> {
         (0..9)
             .filter(|&k| self.free[g] & 1 << k != 0)
             .map(|k| MEMBERS[g][k] as usize)
