@@ -142,16 +142,16 @@ const RESTART_UNIT: u64 = 8;
 /// Decisions without a conflict after which [`Sat::solve`] asks its `finish` for a solution.
 /// Measured against 2, 4 and 16 in the witness route: each slower on the hunted sets. Each
 /// finish that fails doubles it for the rest of the call: a refutation, where every finish
-/// fails, is most of the hunted puzzles' time (`hunted.txt`: 3.5% fewer instructions, 4%
-/// less time; held-out 1.3%, 2%).
+/// fails, is most of the hunted puzzles' time (the `hunted.txt` of its time: 3.5% fewer
+/// instructions, 4% less time; the held-out set 1.9% and 2%).
 const FINISH_EVERY: u64 = 8;
 
 /// The ways [`Sat::pick`] decides, in the turns they take between restarts; each query starts
 /// with the first. Each is the fast one on some hunted queries (see the module comment).
 /// Measured (instructions) against digits, activity, groups, with cells first among the
-/// groups: `hunted.txt` 36% less (time 43%), the held-out set 11% (its first 400: time 15%),
-/// its slowest puzzle 6.0 -> 5.9 million, its 99th percentile 4.0 -> 3.7. Cells first: 3%
-/// more. Groups first, or twice in a row, or a group's first free member rather than its
+/// groups: the `hunted.txt` of its time 36% less (time 43%), the held-out set 11% (its
+/// first 400: time 15%), its slowest puzzle 6.0 -> 5.9 million, its 99th percentile 4.0 ->
+/// 3.7. Cells first: 3% more. Groups first, or twice in a row, or a group's first free member rather than its
 /// most active: the held-out set's slowest 5.1 to 6.4 million, or its mean 1 to 6% more.
 const TURNS: [Decide; 4] = [
     Decide::Digits,
