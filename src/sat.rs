@@ -3,16 +3,15 @@
 //! ("with these cells fixed, can this cell take a digit below 5?") is a contradiction among a
 //! few digits and rows that a depth-first search meets again under every branch it tries
 //! above it; learning it once as a clause cuts all those branches at once. The branching
-//! takes turns between restarts: first the most constrained digit's places, in its unit
-//! with the fewest, as the counting search's digits branching does (those contradictions
-//! lie among a few digits); then the variables the conflicts involve (VSIDS), wherever in
-//! the grid they are; then the group (a digit's places in a unit first, then cells) with the
-//! fewest free members, two mostly: a binary branching, as the fastest solvers take. Groups
-//! take every other turn. Each is the fast one on some hunted queries. The first needs 20 times fewer conflicts than the
-//! last on the hunted puzzles' hard queries (the `hunted.txt` of its time: 112 against
-//! 2444), 2 to 7 on each of those of the earlier hunts; the last two refute the two hardest
-//! of a hunt against the first in 2 and 33, and 33 and 17, conflicts, where it takes 174 and
-//! 69.
+//! takes turns between restarts (see `TURNS`): the most constrained digit's places, in its
+//! unit with the fewest, as the counting search's digits branching does (those
+//! contradictions lie among a few digits); the group (a digit's places in a unit first, then
+//! cells) with the fewest free members, mostly two: a binary branching, as the fastest
+//! solvers take; the variables the conflicts involve (VSIDS), wherever in the grid they are.
+//! Each is the fast one on some hunted queries: the digits need 20 times fewer conflicts than
+//! the groups alone on one hunt's hard queries (112 against 2444), and the groups refute the
+//! two hardest of a hunt against the digits and VSIDS alone in 2 and 33, and 33 and 17,
+//! conflicts, where those take 174 and 69.
 //!
 //! The constraints: each cell holds one digit, each digit one place in each row, column and
 //! box. Each is one of 324 groups of 9 variables with exactly one true. "At most one" is
@@ -151,8 +150,9 @@ const FINISH_EVERY: u64 = 8;
 /// Measured (instructions) against digits, activity, groups, with cells first among the
 /// groups: the `hunted.txt` of its time 36% less (time 43%), the held-out set 11% (its
 /// first 400: time 15%), its slowest puzzle 6.0 -> 5.9 million, its 99th percentile 4.0 ->
-/// 3.7. Cells first: 3% more. Groups first, or twice in a row, or a group's first free member rather than its
-/// most active: the held-out set's slowest 5.1 to 6.4 million, or its mean 1 to 6% more.
+/// 3.7. Cells first: 3% more. Groups first, or twice in a row, or a group's first free
+/// member rather than its most active: the held-out set's slowest 5.1 to 6.4 million, or its
+/// mean 1 to 6% more.
 const TURNS: [Decide; 4] = [
     Decide::Digits,
     Decide::Groups,
