@@ -140,8 +140,8 @@ const RESTART_UNIT: u64 = 8;
 
 /// Decisions without a conflict after which [`Sat::solve`] asks its `finish` for a solution.
 /// Measured against 2, 4 and 16 in the witness route: each slower on the hunted sets. Each
-/// finish that fails doubles it for the rest of the call: a refutation, where every finish
-/// fails, is most of the hunted puzzles' time (the `hunted.txt` of its time: 3.5% fewer
+/// finish that fails doubles it for the rest of the call, up to 64: a refutation, where every
+/// finish fails, is most of the hunted puzzles' time (the `hunted.txt` of its time: 3.5% fewer
 /// instructions, 4% less time; the held-out set 1.9% and 2%).
 const FINISH_EVERY: u64 = 8;
 
