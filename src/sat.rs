@@ -24,6 +24,14 @@
 //! learned clause follows from the rules and the facts (`fix`), so it stays valid for every
 //! later query: [`Sat::solve`] takes the query's conditions as assumptions.
 //!
+//! Before its first free decision a call tries each digit group with two free places: its
+//! first place is set true and propagated (failed-literal detection, as Lynce and Ouaknine
+//! solve Sudoku as SAT). A conflict is learned as any other, and its clause mostly sets the
+//! other place; no conflict, the try is undone. A hard query's contradiction often lies one
+//! such step away, which the decisions reach only by luck: the hard queries of the hunted
+//! puzzles (568 refutations, each alone) take 4 times fewer conflicts (17,473 -> 4,244) and
+//! a quarter of the time.
+//!
 //! ```text
 //! variable v = 9 * cell + d (d = digit - 1)    literal = 2 * v (v true) or 2 * v + 1 (false)
 //! group  0.. 81: cell c                 members 9 * c + 0..9
@@ -309,10 +317,14 @@ impl Sat {
             return Ok(None);
         }
         let (mut restart, mut luby, mut quiet, mut failed) = (0u64, 1u64, 0u64, 0u32);
+        // The next group to try from (the digit groups, see `next_trial`), and whether the
+        // top level is a try, undone once propagated.
+        let (mut tried, mut trying) = (81, false);
         let mut budget = RESTART_UNIT;
         let stop = self.conflicts.saturating_add(conflicts);
         loop {
             if let Some(conflict) = self.propagate() {
+                trying = false;
                 self.conflicts += 1;
                 if self.lim.is_empty() {
                     self.contradicted = true;
@@ -328,6 +340,10 @@ impl Sat {
                 restart += 1;
                 quiet = 0;
                 continue;
+            }
+            if trying {
+                trying = false;
+                self.backtrack(self.lim.len() - 1);
             }
             if restart >= budget {
                 self.backtrack(0);
@@ -345,6 +361,13 @@ impl Sat {
                     FALSE => return Ok(None),
                     _ => self.set(a, DECIDED),
                 }
+                continue;
+            }
+            if let Some(v) = self.next_trial(&mut tried) {
+                self.decisions += 1;
+                self.new_level();
+                self.set(holds(v), DECIDED);
+                trying = true;
                 continue;
             }
             quiet += 1;
@@ -804,6 +827,21 @@ impl Sat {
             return None;
         }
         self.most_active(g)
+    }
+
+    /// The first free place of the next digit group from `*from` with two, to try (see the
+    /// module comment); `*from` moves past it. Digit groups only: the cells' tries gave
+    /// almost nothing (the hunted sets 2% fewer instructions); both places of each group, or
+    /// groups of three too, 7% more than the first place of two.
+    fn next_trial(&self, from: &mut usize) -> Option<usize> {
+        while *from < GROUPS {
+            let g = *from;
+            *from += 1;
+            if self.open(g) == 2 {
+                return Some(MEMBERS[g][self.free[g].trailing_zeros() as usize] as usize);
+            }
+        }
+        None
     }
 
     /// The free member of group `g` of highest activity, the last of those tied.
