@@ -139,11 +139,25 @@ const ORDERED_NODES: u64 = 2048;
 /// puzzles with 17 to 28 givens and many solutions keep the ordered search busy for
 /// thousands of nodes, where one of the counts shows two in 20 to 130; counts of fixed
 /// sizes (40 nodes at 512 and 1024) were beaten by the next hunt. Unique puzzles pay the
-/// counts: measured (instructions), forum_hardest_1106 takes 1.6% more than from 512 (the
-/// hunted sets 7-10% less), 4.6% more from 256; from 640 or 768 the hunted sets take 9-15%
-/// more than from 512. Without the digits' count, a hunt found puzzles that take 25% more
-/// than with it.
-const RACE_FROM: u64 = 384;
+/// counts: measured (instructions) before the early turn ([`EARLY_NODES`]), from 384
+/// forum_hardest_1106 took 1.6% more than from 512 (the hunted sets 7-10% less), from 256
+/// 4.6% more, and from 640 or 768 the hunted sets 9-15% more than from 512. The early turn
+/// settles most of those hunted puzzles sooner; with it, from 384 forum_hardest_1106 takes
+/// 1.6% more than from 512 and the hunted sets 1-4% less, from 640 1.8% less and 1-2% more.
+/// Without the digits' count, a hunt found puzzles that take 25% more than with it.
+const RACE_FROM: u64 = 512;
+
+/// Nodes the race's count on the digits' places gets at once, the race built, when a probe
+/// of the ordered search first gives up (see [`Smallest::probe`]), before [`RACE_FROM`].
+/// Hunted many-solution puzzles of 21 or more givens keep the ordered search on refutations
+/// its probes cannot finish for hundreds of nodes, where that count shows two (a first
+/// solution and a swap, see [`Board::has_other`]) in 12 to 70. Unique puzzles pay it once
+/// a probe gives up (14 of forum_hardest_1106's first 300 do). Measured (instructions): the
+/// hunt against the solver without it 20% less, `hunted.txt` 19%; forum_hardest_1106 0.8%
+/// more and forum_hardest_1905 0.8%, with the race from 512 nodes rather than 384 (with 384:
+/// the hunt 1% less, forum_hardest_1106 2.4% more); 12, 16, 20, 32 and 64 nodes: the hunt
+/// 8%, 12%, 15%, 23% and 25% less, forum_hardest_1106 1.2%, 1.6%, 2.0%, 3.2% and 6.4% more.
+const EARLY_NODES: u64 = 24;
 
 /// Givens up to which the ordered search puts the branches the counting search leaves
 /// undecided to clause learning too (within 4 times the probe's nodes, as conflicts cost;
@@ -309,11 +323,7 @@ impl Smallest {
         };
         // Built at its first turn: most puzzles never reach it.
         if self.race.is_empty() {
-            self.race = vec![
-                Racer::Pair(Pair::new(root)),
-                Racer::Count(Count::new(root, 2, Branching::Digits)),
-                Racer::Count(Count::new(root, 2, Branching::Cells)),
-            ];
+            self.race = racers(root);
         }
         let share = (self.nodes - self.raced) / 8;
         let start = if self.nodes >= self.pair_start_at {
@@ -322,21 +332,44 @@ impl Smallest {
         } else {
             0
         };
-        for r in &mut self.race {
-            let (spent, shown) = match r {
+        for i in 0..self.race.len() {
+            let (spent, shown) = match &mut self.race[i] {
                 Racer::Count(c) => c.race(share, &root),
                 Racer::Pair(p) => p.race(share + start),
             };
             self.nodes += spent;
-            match shown {
-                Shown::Nothing => continue,
-                Shown::Two => {}
-                Shown::All(answer) => self.answer = Some(answer),
+            if self.ends(shown) {
+                break;
             }
-            self.limit = self.nodes;
-            break;
         }
         self.raced = self.nodes;
+    }
+
+    /// The first time a probe gives up: the race, built, gives its count on the digits' places
+    /// [`EARLY_NODES`] at once.
+    fn early_turn(&mut self) {
+        let root = match self.root {
+            Some(root) if self.race.is_empty() => root,
+            _ => return,
+        };
+        self.race = racers(root);
+        if let Racer::Count(c) = &mut self.race[1] {
+            let (spent, shown) = c.race(EARLY_NODES, &root);
+            self.nodes += spent;
+            self.ends(shown);
+        }
+    }
+
+    /// Ends the ordered search if a count of the race has shown two solutions or all; true
+    /// if it did.
+    fn ends(&mut self, shown: Shown) -> bool {
+        match shown {
+            Shown::Nothing => return false,
+            Shown::Two => {}
+            Shown::All(answer) => self.answer = Some(answer),
+        }
+        self.limit = self.nodes;
+        true
     }
 
     /// The smallest solution of `b`, if any. With `witness` (a solution of `b`) there is one,
@@ -420,6 +453,10 @@ impl Smallest {
         }
         if !probe.gave_up() {
             return Ok(None);
+        }
+        self.early_turn();
+        if self.out_of_nodes(&t) {
+            return Err(Spent);
         }
         if let Some(root) = self.learn_from {
             match self.learn(&root, &t) {
@@ -611,6 +648,16 @@ impl Route {
         self.nodes += nodes;
         w
     }
+}
+
+/// The counts of the race from `root` (see [`RACE_FROM`]), the count on the digits' places
+/// second.
+fn racers(root: Board) -> Vec<Racer> {
+    vec![
+        Racer::Pair(Pair::new(root)),
+        Racer::Count(Count::new(root, 2, Branching::Digits)),
+        Racer::Count(Count::new(root, 2, Branching::Cells)),
+    ]
 }
 
 /// A count to 2 of the race (see [`RACE_FROM`]).
