@@ -40,9 +40,10 @@
 //!
 //! Every entry takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
 
-use super::grid::{units_of, Grid};
-// `sat` by path, not `use`: where a bin never reaches the witness route (kattis_sudokunique),
-// `bundle --strip` deletes its items in one pass, which a `use` line naming them would break.
+use super::grid::Grid;
+// `sat`'s items (and `grid::units_of`) by path, not `use`: where a bin never reaches the
+// witness route (kattis_sudokunique), `bundle --strip` deletes its items in one pass, which a
+// `use` line naming them would break.
 use super::sat;
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
@@ -147,16 +148,19 @@ const ORDERED_NODES: u64 = 2048;
 /// Without the digits' count, a hunt found puzzles that take 25% more than with it.
 const RACE_FROM: u64 = 512;
 
-/// Nodes the race's count on the digits' places gets at once, the race built, when a probe
-/// of the ordered search first gives up (see [`Smallest::probe`]), before [`RACE_FROM`].
-/// Hunted many-solution puzzles of 21 or more givens keep the ordered search on refutations
-/// its probes cannot finish for hundreds of nodes, where that count shows two (a first
-/// solution and a swap, see [`Board::has_other`]) in 12 to 70. Unique puzzles pay it once
-/// a probe gives up (14 of forum_hardest_1106's first 300 do). Measured (instructions): the
-/// hunt against the solver without it 20% less, `hunted.txt` 19%; forum_hardest_1106 0.8%
-/// more and forum_hardest_1905 0.8%, with the race from 512 nodes rather than 384 (with 384:
-/// the hunt 1% less, forum_hardest_1106 2.4% more); 12, 16, 20, 32 and 64 nodes: the hunt
-/// 8%, 12%, 15%, 23% and 25% less, forum_hardest_1106 1.2%, 1.6%, 2.0%, 3.2% and 6.4% more.
+/// Nodes each depth-first count of the race (on the digits' places, on cells) gets at once,
+/// the race built, when a probe of the ordered search first gives up (see
+/// [`Smallest::probe`]), before [`RACE_FROM`]. Hunted many-solution puzzles of 21 or more
+/// givens keep the ordered search on refutations its probes cannot finish for hundreds of
+/// nodes, where one of those counts shows two (a first solution and a swap, see
+/// [`Board::has_other`]) in 12 to 70. Unique puzzles pay it once a probe gives up (14 of
+/// forum_hardest_1106's first 300 do). Measured (instructions): the digits' count alone
+/// (12 to 64 nodes tried, 24 kept) took the hunt against the solver without it 20% less,
+/// forum_hardest_1106 0.8% more (with the race from 512 nodes rather than 384: 2.4% more
+/// from 384, the hunt 1% less); the next two hunts found puzzles whose first solution that
+/// count takes 44 to 206 nodes to find, the cells' 18 to 27. Both counts: those hunts 16%
+/// and 17% less than with the digits' alone, the first 2%, forum_hardest_1106 1.4% more and
+/// forum_hardest_1905 0.5%; the cells' count alone 16% and 18% less, the first 14% more.
 const EARLY_NODES: u64 = 24;
 
 /// Givens up to which the ordered search puts the branches the counting search leaves
@@ -345,7 +349,7 @@ impl Smallest {
         self.raced = self.nodes;
     }
 
-    /// The first time a probe gives up: the race, built, gives its count on the digits' places
+    /// The first time a probe gives up: the race, built, gives each of its depth-first counts
     /// [`EARLY_NODES`] at once.
     fn early_turn(&mut self) {
         let root = match self.root {
@@ -353,10 +357,14 @@ impl Smallest {
             _ => return,
         };
         self.race = racers(root);
-        if let Racer::Count(c) = &mut self.race[1] {
-            let (spent, shown) = c.race(EARLY_NODES, &root);
-            self.nodes += spent;
-            self.ends(shown);
+        for i in 0..self.race.len() {
+            if let Racer::Count(c) = &mut self.race[i] {
+                let (spent, shown) = c.race(EARLY_NODES, &root);
+                self.nodes += spent;
+                if self.ends(shown) {
+                    break;
+                }
+            }
         }
     }
 
@@ -660,8 +668,7 @@ impl Route {
     }
 }
 
-/// The counts of the race from `root` (see [`RACE_FROM`]), the count on the digits' places
-/// second.
+/// The counts of the race from `root` (see [`RACE_FROM`]).
 fn racers(root: Board) -> Vec<Racer> {
     vec![
         Racer::Pair(Pair::new(root)),
@@ -1671,9 +1678,9 @@ impl Board {
             }
             let k = (w.0[c] == pair[0]) as usize;
             v.0[c] = pair[k];
-            let (r, col, bx) = units_of(c);
+            let (r, col, bx) = super::grid::units_of(c);
             for &x in &at[k] {
-                let (xr, xc, xb) = units_of(x);
+                let (xr, xc, xb) = super::grid::units_of(x);
                 if (xr == r || xc == col || xb == bx) && seen & 1 << x == 0 {
                     seen |= 1 << x;
                     todo.push(x);
