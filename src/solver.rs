@@ -22,14 +22,16 @@
 //! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
 //!   behind an early digit, which a depth-first search meets again under every branch
 //!   above it. So the ordered search gets 2048 nodes (32 on a puzzle known to have many
-//!   solutions, or none), and past 384 three counts to 2 race it (one showing two solutions
-//!   ends it, as does a first solution with parts that swap into a second; one that ends
-//!   with one has found the answer), then the witness
-//!   route answers: any solution is the witness W; then
+//!   solutions, or none), and past 512 three counts to 2 race it (two of them get a few
+//!   nodes at once when a probe first gives up; one showing two solutions ends it, as does a
+//!   first solution with parts that swap into a second; one that ends with one has found the
+//!   answer), then the witness route answers: any solution is the witness W; then
 //!   cell by cell in row-major order, each digit below W's, smallest first, is a query: a
 //!   solution with it is the new W and the digit is the cell's; a digit without one is
-//!   struck from the cell; when none is left, W's digit is the cell's. A query goes in
-//!   rounds to the counting search (a solution is usually found in tens of nodes) and to
+//!   struck from the cell; when none is left, W's digit is the cell's. A swap of parts of W
+//!   answers many queries without a search; the others go in
+//!   rounds to the counting search (from W's digits, a solution is usually found in tens of
+//!   nodes) and to
 //!   clause learning ([`sat::Sat`]), which refutes what the depth-first searches wander on and
 //!   keeps what it learned for the next queries (a solution it is near, the counting search
 //!   finishes); each round gives each search four times the budget of the last, and each
@@ -1616,7 +1618,7 @@ impl Board {
     /// from `cell`, whose line takes the other's digit, on to where that digit was, until the
     /// line gets back the digit it gave first; then two digits exchanged ([`Board::exchanged`]).
     /// Measured (instructions): the sparse puzzles of a hunt 19% less with the lines, 31% with
-    /// both; the hunts against the solver without them 11% and 20% less (the other order 17%,
+    /// both; the hunt against the solver without them 11% and 20% less (the other order 17%,
     /// digits alone 16%); older hunted sets within 2%, either way.
     fn swapped(&self, w: &Grid, cell: usize, digits: u32) -> Option<Grid> {
         let open = |c: usize| self.unsolved[c / 27] >> (c % 27) & 1 != 0;
