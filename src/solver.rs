@@ -23,7 +23,8 @@
 //!   behind an early digit, which a depth-first search meets again under every branch
 //!   above it. So the ordered search gets 2048 nodes (32 on a puzzle known to have many
 //!   solutions, or none), and past 512 three counts to 2 race it (two of them get a few
-//!   nodes at once when a probe first gives up; one showing two solutions ends it, as does a
+//!   nodes at once when a probe first gives up, or at its first turn; one showing two
+//!   solutions ends it, as does a
 //!   first solution with parts that swap into a second; one that ends with one has found the
 //!   answer), then the witness route answers: any solution is the witness W; then
 //!   cell by cell in row-major order, each digit below W's, smallest first, is a query: a
