@@ -871,8 +871,10 @@ struct Frame {
 enum Branching {
     /// A cell with the fewest candidates.
     Cells,
-    /// The first cell in row-major order with the fewest candidates: the witnesses it finds
-    /// come out small, so the witness route needs fewer of them (hunted puzzles: 45% fewer).
+    /// The first cell in row-major order with the fewest candidates: the solutions it finds
+    /// come out small. It finishes clause learning's solutions; as the witness route's first
+    /// probe it made the witnesses small (45% fewer queries) but missed the solutions near
+    /// them (see [`QUERY_NODES`]).
     Leftmost,
     /// A cell with two candidates, else a digit with two places in a unit, else a cell with
     /// the fewest candidates.
