@@ -753,7 +753,7 @@ impl Pair {
                 (Ok(Some(w)), None) => {
                     self.first = Some(w);
                     let other: Vec<u16> = (0..81)
-                        .filter(|&c| self.root.unsolved[c / 27] & 1 << (c % 27) != 0)
+                        .filter(|&c| self.root.is_open(c))
                         .map(|c| sat::lacks(9 * c + w.0[c] as usize - 1))
                         .collect();
                     learner.sat.require(&other);
@@ -1003,9 +1003,14 @@ impl Frame {
             let mut t = self.board;
             let alive = match &mut self.branch {
                 Branch::Cell(band, bit) => {
-                    let d = match self.first | self.digits {
+                    // `first` is one of `digits`, or none.
+                    let next = if self.first != 0 {
+                        self.first
+                    } else {
+                        self.digits
+                    };
+                    let d = match next {
                         0 => return None,
-                        _ if self.first != 0 => self.first.trailing_zeros() as usize,
                         m => m.trailing_zeros() as usize,
                     };
                     self.first = 0;
@@ -1620,6 +1625,11 @@ impl Board {
             || (0..3).any(|stack| two((columns >> (3 * stack)) & 7))
     }
 
+    /// Whether cell `c` (0 to 80) is still unsolved.
+    fn is_open(&self, c: usize) -> bool {
+        self.unsolved[c / 27] >> (c % 27) & 1 != 0
+    }
+
     /// The solution `w` of this board with `cell` changed to one of `digits` (bits) in cells
     /// this board leaves open, if a swap does it: a query of the witness route answered at no
     /// search's cost. First two rows of a band (or two columns of a stack) swapped in some
@@ -1630,7 +1640,6 @@ impl Board {
     /// both; the hunt against the solver without them 11% and 20% less (the other order 17%,
     /// digits alone 16%); older hunted sets within 2%, either way.
     fn swapped(&self, w: &Grid, cell: usize, digits: u32) -> Option<Grid> {
-        let open = |c: usize| self.unsolved[c / 27] >> (c % 27) & 1 != 0;
         for rows in [true, false] {
             // `at(l, p)`: the cell at place `p` of line `l`.
             let at = |l: usize, p: usize| if rows { 9 * l + p } else { 9 * p + l };
@@ -1650,7 +1659,7 @@ impl Board {
                 }
                 let (mut v, mut p) = (*w, start);
                 loop {
-                    if !open(at(l, p)) || !open(at(m, p)) {
+                    if !self.is_open(at(l, p)) || !self.is_open(at(m, p)) {
                         continue 'other;
                     }
                     v.0.swap(at(l, p), at(m, p));
@@ -1670,7 +1679,6 @@ impl Board {
     /// follow, if all of them are open: a cell that changes takes the other digit out of each of
     /// its units, so the cell there that held that digit changes too.
     fn exchanged(&self, w: &Grid, cell: usize, d: u8) -> Option<Grid> {
-        let open = |c: usize| self.unsolved[c / 27] >> (c % 27) & 1 != 0;
         let pair = [w.0[cell], d];
         // `at[k][r]`: the cell of row `r` holding `pair[k]`.
         let mut at = [[0; 9]; 2];
@@ -1681,10 +1689,13 @@ impl Board {
                 }
             }
         }
-        let (mut seen, mut todo) = (1u128 << cell, vec![cell]);
+        // The cells found to change, and those of them handled.
+        let (mut seen, mut done) = (1u128 << cell, 0u128);
         let mut v = *w;
-        while let Some(c) = todo.pop() {
-            if !open(c) {
+        while seen != done {
+            let c = (seen & !done).trailing_zeros() as usize;
+            done |= 1 << c;
+            if !self.is_open(c) {
                 return None;
             }
             let k = (w.0[c] == pair[0]) as usize;
@@ -1692,9 +1703,8 @@ impl Board {
             let (r, col, bx) = super::grid::units_of(c);
             for &x in &at[k] {
                 let (xr, xc, xb) = super::grid::units_of(x);
-                if (xr == r || xc == col || xb == bx) && seen & 1 << x == 0 {
+                if xr == r || xc == col || xb == bx {
                     seen |= 1 << x;
-                    todo.push(x);
                 }
             }
         }
@@ -1716,7 +1726,7 @@ impl Board {
         for (c, &d) in w.0.iter().enumerate() {
             let (l, i) = if rows { (c / 9, c % 9) } else { (c % 9, c / 9) };
             digits[l][i] = d as usize;
-            open[l] |= (self.unsolved[c / 27] >> (c % 27) & 1) << i;
+            open[l] |= (self.is_open(c) as u32) << i;
         }
         (0..9).any(|l| {
             (l + 1..l / 3 * 3 + 3).any(|m| {
