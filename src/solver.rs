@@ -23,16 +23,15 @@
 //!   behind an early digit, which a depth-first search meets again under every branch
 //!   above it. So the ordered search gets 2048 nodes (32 on a puzzle known to have many
 //!   solutions, or none), and past 512 three counts to 2 race it (two of them get a few
-//!   nodes at once when a probe first gives up, or at its first turn; one showing two
-//!   solutions ends it, as does a
-//!   first solution with parts that swap into a second; one that ends with one has found the
-//!   answer), then the witness route answers: any solution is the witness W; then
-//!   cell by cell in row-major order, each digit below W's, smallest first, is a query: a
-//!   solution with it is the new W and the digit is the cell's; a digit without one is
-//!   struck from the cell; when none is left, W's digit is the cell's. A swap of parts of W
-//!   answers many queries without a search; the others go in
-//!   rounds to the counting search (from W's digits, a solution is usually found in tens of
-//!   nodes) and to
+//!   nodes at once when a probe first gives up, or by 256 nodes; one showing two solutions
+//!   ends it, as does a first solution with parts that swap into a second; one that ends
+//!   with one has found the answer), then the witness route answers: the smallest solution
+//!   met so far is the witness W (else one on the branch where the ordered search stopped,
+//!   else any); then cell by cell in row-major order, each digit below W's, smallest first,
+//!   is a query: a solution with it is the new W and the digit is the cell's; a digit
+//!   without one is struck from the cell; when none is left, W's digit is the cell's. A swap
+//!   of parts of W answers many queries without a search; the others go in rounds to the
+//!   counting search (from W's digits, a solution is usually found in tens of nodes) and to
 //!   clause learning ([`sat::Sat`]), which refutes what the depth-first searches wander on and
 //!   keeps what it learned for the next queries (a solution it is near, the counting search
 //!   finishes); each round gives each search four times the budget of the last, and each
@@ -165,6 +164,14 @@ const RACE_FROM: u64 = 512;
 /// Where no probe has given up by then, the race's first turn is the early turn: the hunt
 /// against the solver without that 7% less, magictour 1% less, forum_hardest the same.
 const EARLY_NODES: u64 = 24;
+
+/// Nodes of the ordered search by which the early turn ([`EARLY_NODES`]) comes if no probe has
+/// given up. Hunted many-solution puzzles of 21 to 23 givens keep the ordered search busy
+/// for 400 to 650 nodes before its 64th dead end and first probe. Measured (instructions):
+/// `hunted.txt` 12% less, the last closing hunt 8%, forum_hardest_1106 2% more and
+/// forum_hardest_1905 1% (from 128: the hunted sets up to 15% less, those 7% and 12% more;
+/// from 384: 7%, 4%, 1%, 0%).
+const EARLY_FROM: u64 = 256;
 
 /// Givens up to which the ordered search puts the branches the counting search leaves
 /// undecided to clause learning too (within 4 times the probe's nodes, as conflicts cost;
@@ -327,6 +334,9 @@ impl Smallest {
     /// Gives each count of the race its share of the nodes visited since its last turn, if
     /// that is due. A count that ends ends the ordered search.
     fn race(&mut self) {
+        if self.nodes >= EARLY_FROM {
+            self.early_turn();
+        }
         if self.nodes < self.raced + RACE_EVERY {
             return;
         }
@@ -362,7 +372,8 @@ impl Smallest {
         self.raced = self.nodes;
     }
 
-    /// The first time a probe gives up, or at the race's first turn: the race, built, gives
+    /// The first time a probe gives up, at [`EARLY_FROM`] nodes, or at the race's first turn
+    /// (whichever comes first): the race, built, gives
     /// each of its depth-first counts [`EARLY_NODES`] at once.
     fn early_turn(&mut self) {
         let root = match self.root {
