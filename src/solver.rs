@@ -167,8 +167,8 @@ const EARLY_NODES: u64 = 24;
 
 /// Nodes of the ordered search by which the early turn ([`EARLY_NODES`]) comes if no probe has
 /// given up. Hunted many-solution puzzles of 21 to 23 givens keep the ordered search busy
-/// for 400 to 650 nodes before its 64th dead end and first probe. Measured (instructions):
-/// `hunted.txt` 12% less, the last closing hunt 8%, forum_hardest_1106 2% more and
+/// for 400 to 750 nodes before its 64th dead end and first probe. Measured (instructions):
+/// stop 30's `hunted.txt` 12% less, its closing hunt 8%, forum_hardest_1106 2% more and
 /// forum_hardest_1905 1% (from 128: the hunted sets up to 15% less, those 7% and 12% more;
 /// from 384: 7%, 4%, 1%, 0%).
 const EARLY_FROM: u64 = 256;
@@ -373,8 +373,8 @@ impl Smallest {
     }
 
     /// The first time a probe gives up, at [`EARLY_FROM`] nodes, or at the race's first turn
-    /// (whichever comes first): the race, built, gives
-    /// each of its depth-first counts [`EARLY_NODES`] at once.
+    /// (whichever comes first): the race, built, gives each of its depth-first counts
+    /// [`EARLY_NODES`] at once.
     fn early_turn(&mut self) {
         let root = match self.root {
             Some(root) if self.race.is_empty() => root,
@@ -528,7 +528,7 @@ impl Smallest {
         (answer, route.nodes)
     }
 
-    /// The smallest of the solutions met: the witness the search followed deepest and the
+    /// The smallest of the solutions met: the deepest witness the search followed and the
     /// race's first solutions. The witness route starts from it: its queries are the digits
     /// below the witness's, so the smaller it is, the fewer. Measured (instructions) against
     /// finding one anew: the hunted sets 2-6% less.
@@ -720,10 +720,10 @@ impl Route {
     /// deepest board and those 1, 3, 7, 15, ... up from it (most of the deepest ones lie under
     /// a digit it was still refuting), the first the counting search solves within
     /// [`QUERY_NODES`]. Its cells agree with the answer's up to there, so the witness route asks
-    /// few queries before. Measured (instructions), where the race met no solution: the
-    /// last closing hunt 18% less (its puzzles of 8 to 16 givens, whose ordered search stops
-    /// after [`SPARSE_NODES`], half the queries), the other hunted sets up to 10% less (one 2%
-    /// more); tried before the solutions met, the older hunts took up to 8% more.
+    /// few queries before. Measured (instructions), where the race met no solution: stop 30's
+    /// closing hunt 18% less (its puzzles of 8 to 16 givens, whose ordered search stops after
+    /// [`SPARSE_NODES`], half the queries), the other hunted sets up to 10% less (one 2%
+    /// more); tried before the solutions met, every hunted set 4 to 9% more.
     fn on_branch(&mut self, branch: &[Board]) -> Option<Grid> {
         let mut up = 0;
         while let Some(&b) = branch.get(up) {
