@@ -334,8 +334,13 @@ impl Smallest {
     /// Gives each count of the race its share of the nodes visited since its last turn, if
     /// that is due. A count that ends ends the ordered search.
     fn race(&mut self) {
-        if self.nodes >= EARLY_FROM {
+        // Built at the early turn (most puzzles never reach it): by [`EARLY_FROM`] nodes or
+        // at the race's first turn, if no probe has given up before.
+        if self.race.is_empty() && self.nodes >= EARLY_FROM.min(self.raced + RACE_EVERY) {
             self.early_turn();
+            if self.nodes >= self.limit {
+                return;
+            }
         }
         if self.nodes < self.raced + RACE_EVERY {
             return;
@@ -344,14 +349,6 @@ impl Smallest {
             Some(root) => root,
             None => return,
         };
-        // Built at its first turn (most puzzles never reach it), which is the early turn when
-        // no probe has given up yet.
-        if self.race.is_empty() {
-            self.early_turn();
-            if self.nodes >= self.limit {
-                return;
-            }
-        }
         let share = (self.nodes - self.raced) / 8;
         let start = if self.nodes >= self.pair_start_at {
             self.pair_start_at = u64::MAX;
