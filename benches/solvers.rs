@@ -6,10 +6,11 @@
 //! puzzles. The baselines run only where they finish in reasonable time.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use sudoku_kit::gen::{self, Rng};
+use sudoku_kit::gen;
 use sudoku_kit::grid::Grid;
+use sudoku_kit::rng::Rng;
 use sudoku_kit::square::Square;
-use sudoku_kit::{basic, plain, solver, square_solver};
+use sudoku_kit::{basic, plain, solver, square};
 
 #[path = "../tests/famous/mod.rs"]
 mod famous;
@@ -93,7 +94,7 @@ fn benches(c: &mut Criterion) {
         c,
         "16x16-minimal",
         &minimal16,
-        &[("fast", square_solver::first_solution)],
+        &[("fast", square::solver::first_solution)],
     );
 }
 

@@ -7,9 +7,7 @@
 use super::error::Result;
 use super::grid::Grid;
 use super::reader::{single_grid, Reader, DIGITS};
-use super::square::Square;
-use super::square_solver;
-use super::square_text;
+use super::square::{self, Square};
 
 /// `Ok` when `answer` is filled, repeats no digit in a unit and keeps every given of
 /// `puzzle`; else the first fault found (blanks, then changed givens, then repeats).
@@ -224,7 +222,7 @@ pub const FORMATS: &[Format] = &[
         bin: "uva989",
         read: |i| {
             Ok(square_cases(
-                Reader::new(i).cases_to_end(square_text::sized_grid)?,
+                Reader::new(i).cases_to_end(square::text::sized_grid)?,
             ))
         },
         shape: Some(Shape::Numbers),
@@ -236,7 +234,7 @@ pub const FORMATS: &[Format] = &[
         bin: "spoj_sudoku",
         read: |i| {
             Ok(letter_cases(
-                Reader::new(i).counted_cases(square_text::letter_grid)?,
+                Reader::new(i).counted_cases(square::text::letter_grid)?,
             ))
         },
         shape: Some(Shape::Letters),
@@ -246,7 +244,7 @@ pub const FORMATS: &[Format] = &[
         bin: "poj3076",
         read: |i| {
             Ok(letter_cases(
-                Reader::new(i).cases_to_end(square_text::letter_grid)?,
+                Reader::new(i).cases_to_end(square::text::letter_grid)?,
             ))
         },
         shape: Some(Shape::Letters),
@@ -329,13 +327,13 @@ pub fn judge(format: &Format, input: &[u8], output: &[u8]) -> std::result::Resul
 fn expected(format: &Format, puzzle: &Square) -> Option<Expected> {
     let grid = |solution, exact| Some(Expected::Grid { solution, exact });
     match format.rule {
-        Rule::Smallest { none } => match square_solver::first_solution(puzzle) {
+        Rule::Smallest { none } => match square::solver::first_solution(puzzle) {
             Some(s) => grid(s, true),
             None => none.map(|w| Expected::Word(w, "the puzzle has no solution")),
         },
-        Rule::Any => square_solver::first_solution(puzzle).and_then(|s| grid(s, false)),
-        Rule::Unique { several, none } => match square_solver::count_solutions(puzzle, 2) {
-            1 => square_solver::first_solution(puzzle).and_then(|s| grid(s, true)),
+        Rule::Any => square::solver::first_solution(puzzle).and_then(|s| grid(s, false)),
+        Rule::Unique { several, none } => match square::solver::count_solutions(puzzle, 2) {
+            1 => square::solver::first_solution(puzzle).and_then(|s| grid(s, true)),
             0 => Some(Expected::Word(none, "the puzzle has no solution")),
             _ => Some(Expected::Word(several, "the puzzle has several solutions")),
         },
@@ -374,11 +372,11 @@ fn read_answer(
         Some(Shape::Spaced) => g = r.grid(Reader::spaced_row)?,
         Some(Shape::Line) => r.compact_cells(&mut g.0, &DIGITS, b"")?,
         Some(Shape::Numbers) => {
-            let s = square_text::read(r, puzzle.box_size(), Reader::square_row)?;
+            let s = square::text::read(r, puzzle.box_size(), Reader::square_row)?;
             return Ok(Answer::Grid(s));
         }
         Some(Shape::Letters) => {
-            return Ok(Answer::Grid(square_text::read(r, 4, Reader::letter_row)?))
+            return Ok(Answer::Grid(square::text::read(r, 4, Reader::letter_row)?))
         }
         None => {
             let want = match expected {

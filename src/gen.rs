@@ -2,49 +2,23 @@
 //! puzzles: for `sudoku gen`, the stress script and the differential test.
 
 use super::grid::Grid;
-use super::square::Square;
-use super::square_gen;
+use super::rng::Rng;
+use super::square::{self, Square};
 
-/// splitmix64: small, seedable, std only.
-pub struct Rng(pub u64);
-
-impl Rng {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n`.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
-    /// Puts `v` in a random order (Fisher-Yates).
-    pub fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            v.swap(i, self.below(i + 1));
-        }
-    }
-}
-
-/// A random solved grid: [`square_gen::solved`] with box size 3.
+/// A random solved grid: [`square::gen::solved`] with box size 3.
 pub fn solved_grid(rng: &mut Rng) -> Grid {
-    nine(square_gen::solved(rng, 3))
+    nine(square::gen::solved(rng, 3))
 }
 
 /// A random solved grid with all but `clues` random cells blanked (unique or not).
 pub fn with_clues(rng: &mut Rng, clues: usize) -> Grid {
-    nine(square_gen::with_clues(rng, 3, clues))
+    nine(square::gen::with_clues(rng, 3, clues))
 }
 
 /// A puzzle with exactly one solution, keeping `min_clues` givens or more:
-/// [`square_gen::unique`] with box size 3.
+/// [`square::gen::unique`] with box size 3.
 pub fn unique(rng: &mut Rng, min_clues: usize) -> Grid {
-    nine(square_gen::unique(rng, 3, min_clues))
+    nine(square::gen::unique(rng, 3, min_clues))
 }
 
 fn nine(g: Square) -> Grid {
@@ -72,7 +46,7 @@ pub fn adversarial(puzzle: &Grid, solution: &Grid) -> Grid {
 /// exhaustive proof too slow); half of them relabelled by [`adversarial`].
 pub fn mixed(rng: &mut Rng) -> Grid {
     let solution = solved_grid(rng);
-    let cells = square_gen::cell_order(rng, 3);
+    let cells = square::gen::cell_order(rng, 3);
     let broken = rng.below(3) == 0;
     let givens = if broken {
         34 + rng.below(12)

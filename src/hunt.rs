@@ -4,8 +4,9 @@
 //! stays a part of a solved grid, so each has a solution. The cost is a count of search
 //! nodes, not time, so a seed gives the same climb on every machine.
 
-use super::gen::{self, Rng};
+use super::gen;
 use super::grid::Grid;
+use super::rng::Rng;
 use std::time::Instant;
 
 /// Givens a hunted puzzle keeps.

@@ -15,11 +15,8 @@ pub mod error; // the one error type, its exit statuses, how a message names a b
 pub mod grid; // the 9x9 grid, its invariant, text forms, clash and validity checks
 pub mod judge; // the bins' shared `main`: all output or none
 pub mod reader; // byte scanner over all of stdin with line/column error positions
-pub mod sat; // clause learning over the 729 cell-digit variables: the hard queries' refuter
-pub mod solver; // the fast solver every judge bin calls (lexicographic order)
-pub mod square; // n^2 x n^2 grids of every size (4x4 to 36x36), clash and validity checks
-pub mod square_solver; // the fast solver for every size, same contract (9x9 goes to solver)
-pub mod square_text; // n^2 grids as judges write them: spaced numbers, A-P letter rows
+pub mod solver; // the fast solver every judge bin calls (lexicographic order), one file an idea
+pub mod square; // the n^2 x n^2 family (4x4 to 36x36): grid, solver, judges' text, generator
 pub mod visit; // first solution and count from any lexicographic enumeration
 
 // Tool side: what the `sudoku` tool, the tests and the benches add.
@@ -28,5 +25,5 @@ pub mod gen; // seeded random, unique, mixed and adversarial puzzles
 pub mod hunt; // the seeded hill climb for puzzles the solver is slow on
 pub mod layout; // puzzles in any common layout, streamed; the pretty grid
 pub mod plain; // the textbook search: reference oracle and benchmark baseline
-pub mod square_gen; // seeded solved grids and puzzles of every size
+pub mod rng; // the seeded PRNG behind every generator and hunt
 pub mod trace; // step counts and frames of the plain search, for `sudoku trace`

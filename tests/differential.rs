@@ -7,9 +7,10 @@
 
 mod famous;
 
-use sudoku_kit::gen::{self, Rng};
+use sudoku_kit::gen;
+use sudoku_kit::rng::Rng;
 use sudoku_kit::square::Square;
-use sudoku_kit::{basic, plain, solver, square_gen, square_solver};
+use sudoku_kit::{basic, plain, solver, square};
 
 #[test]
 fn famous_puzzles_get_their_recorded_answers() {
@@ -84,7 +85,7 @@ fn fast_and_basic_searches_agree_with_the_plain_search() {
 fn mixed_square(rng: &mut Rng, n: usize, min_kept: usize) -> Square {
     let cells = n * n * n * n;
     let kept = min_kept + rng.below(cells - min_kept + 1);
-    let mut g = square_gen::with_clues(rng, n, kept);
+    let mut g = square::gen::with_clues(rng, n, kept);
     if kept > 0 && rng.below(3) == 0 {
         let givens: Vec<usize> = (0..cells).filter(|&i| g.cells()[i] != 0).collect();
         let i = givens[rng.below(givens.len())];
@@ -100,7 +101,7 @@ fn mixed_square(rng: &mut Rng, n: usize, min_kept: usize) -> Square {
 /// Checks the fast solver against the plain search on `g`: first solution and count.
 fn agree_on(g: &Square, limit: usize, tally: &mut [usize; 3]) {
     let want = plain::first_solution(g);
-    assert_eq!(square_solver::first_solution(g), want, "{:?}", g);
+    assert_eq!(square::solver::first_solution(g), want, "{:?}", g);
     if let Some(s) = &want {
         assert!(
             s.is_solved() && g.agrees_with(s),
@@ -108,7 +109,7 @@ fn agree_on(g: &Square, limit: usize, tally: &mut [usize; 3]) {
         );
     }
     let count = plain::count_solutions(g, limit);
-    assert_eq!(square_solver::count_solutions(g, limit), count, "{:?}", g);
+    assert_eq!(square::solver::count_solutions(g, limit), count, "{:?}", g);
     tally[count.min(2)] += 1;
 }
 

@@ -43,9 +43,9 @@ use std::fs;
 use std::panic;
 use std::time::{Duration, Instant};
 use sudoku_kit::error::{Error, Kind};
-use sudoku_kit::gen::Rng;
 use sudoku_kit::grid::Grid;
 use sudoku_kit::judge::{self, Run};
+use sudoku_kit::rng::Rng;
 
 /// Every judge bin; a new one is its `mod` above and a line here (`every_judge_bin_is_here`
 /// fails until it is).

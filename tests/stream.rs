@@ -12,10 +12,11 @@ use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 use sudoku_kit::error::Error;
-use sudoku_kit::gen::{self, Rng};
+use sudoku_kit::gen;
 use sudoku_kit::grid::Grid;
 use sudoku_kit::layout::{self, Puzzle, Puzzles};
-use sudoku_kit::{plain, square_text};
+use sudoku_kit::rng::Rng;
+use sudoku_kit::{plain, square};
 
 /// Far above any real run: only a hang or a runaway search gets near it.
 const TIME_LIMIT: Duration = Duration::from_secs(10);
@@ -73,9 +74,9 @@ fn expected_answer_to(p: &Puzzle) -> String {
         Some(s) => {
             let mut v = Vec::new();
             if p.letters {
-                square_text::write_letters(&s, &mut v);
+                square::text::write_letters(&s, &mut v);
             } else {
-                square_text::write_numbers(&s, &mut v);
+                square::text::write_numbers(&s, &mut v);
             }
             String::from_utf8(v).unwrap() + "\n"
         }

@@ -3,11 +3,12 @@
 
 use std::io::Write;
 use std::process::{Command, Stdio};
-use sudoku_kit::gen::{self, Rng};
+use sudoku_kit::gen;
 use sudoku_kit::grid::Grid;
 use sudoku_kit::plain;
+use sudoku_kit::rng::Rng;
+use sudoku_kit::square;
 use sudoku_kit::square::Square;
-use sudoku_kit::square_text;
 
 /// Runs `sudoku args` with `stdin`: exit status, stdout, stderr.
 fn sudoku(args: &[&str], stdin: &str) -> (i32, String, String) {
@@ -716,7 +717,7 @@ fn four() -> (&'static str, Vec<String>) {
     let mut all = Vec::new();
     plain::solutions(&Square::from_cells(2, cells), &mut |s| {
         let mut v = Vec::new();
-        square_text::write_numbers(s, &mut v);
+        square::text::write_numbers(s, &mut v);
         all.push(String::from_utf8(v).unwrap() + "\n");
         false
     });

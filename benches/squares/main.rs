@@ -15,9 +15,9 @@ use dlx::Outcome;
 
 use std::time::{Duration, Instant};
 use std::{env, fs};
-use sudoku_kit::gen::Rng;
+use sudoku_kit::rng::Rng;
 use sudoku_kit::square::Square;
-use sudoku_kit::{plain, square_gen, square_solver};
+use sudoku_kit::{plain, square};
 
 /// How long Dancing Links may take on one puzzle before it gives up.
 const DLX_LIMIT: Duration = Duration::from_secs(10);
@@ -52,7 +52,7 @@ fn main() {
     println!("|---|---|---|---|---|---|---|");
     let mut rng = Rng(989);
     let small: Vec<Square> = (0..1000)
-        .map(|_| square_gen::unique(&mut rng, 2, 0))
+        .map(|_| square::gen::unique(&mut rng, 2, 0))
         .collect();
     time_set("4x4 minimal unique", &small, Kind::Unique);
     time_set("16x16 minimal unique", &stored(&STORED[0]), Kind::Unique);
@@ -64,24 +64,24 @@ fn main() {
     // The sets with several solutions: 30% (16x16) and 35% (25x25) of a solved grid.
     let mut rng = Rng(3525);
     let kept16: Vec<Square> = (0..200)
-        .map(|_| square_gen::keeping(&mut rng, 4, 0.30))
+        .map(|_| square::gen::keeping(&mut rng, 4, 0.30))
         .collect();
     time_set("16x16 30% kept", &kept16, Kind::Several);
     let kept25: Vec<Square> = (0..20)
-        .map(|_| square_gen::keeping(&mut rng, 5, 0.35))
+        .map(|_| square::gen::keeping(&mut rng, 5, 0.35))
         .collect();
     time_set("25x25 35% kept", &kept25, Kind::Several);
 }
 
-/// Writes `count` puzzles of [`square_gen::unique`] to `file`, with the command that made them.
+/// Writes `count` puzzles of [`square::gen::unique`] to `file`, with the command that made them.
 fn generate(file: &str, n: usize, count: usize, seed: u64, min_clues: usize) {
     let mut rng = Rng(seed);
     let mut text = format!(
-        "# {} puzzles: square_gen::unique(Rng({}), {}, {}), one a line; made by\n# cargo bench --bench squares -- --generate\n",
+        "# {} puzzles: square::gen::unique(Rng({}), {}, {}), one a line; made by\n# cargo bench --bench squares -- --generate\n",
         count, seed, n, min_clues
     );
     for k in 0..count {
-        let g = square_gen::unique(&mut rng, n, min_clues);
+        let g = square::gen::unique(&mut rng, n, min_clues);
         let line: Vec<String> = g.cells().iter().map(|v| v.to_string()).collect();
         text += &line.join(" ");
         text.push('\n');
@@ -125,7 +125,7 @@ fn time_set(name: &str, set: &[Square], kind: Kind) {
     // costs: each is timed over 100 runs, for both solvers.
     let runs = if set[0].box_size() <= 2 { 100 } else { 1 };
     for (k, g) in set.iter().enumerate() {
-        let (t, answer) = timed(runs, || square_solver::first_solution(g));
+        let (t, answer) = timed(runs, || square::solver::first_solution(g));
         kit.push(t);
         let (t, any) = timed(runs, || dlx::first_solution(g, DLX_LIMIT));
         dlx.push(t);

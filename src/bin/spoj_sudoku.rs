@@ -7,13 +7,13 @@
 
 use sudoku_kit::error::Error;
 use sudoku_kit::reader::Reader;
-use sudoku_kit::square_text;
+use sudoku_kit::square;
 
 fn main() {
     sudoku_kit::judge::main(run);
 }
 
 pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let grids = Reader::new(input).counted_cases(square_text::letter_grid)?;
-    square_text::answer_letter_grids(&grids, out)
+    let grids = Reader::new(input).counted_cases(square::text::letter_grid)?;
+    square::text::answer_letter_grids(&grids, out)
 }

@@ -13,12 +13,13 @@ use std::io::{self, BufReader, BufWriter, IsTerminal, Write};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 use sudoku_kit::error::Error;
-use sudoku_kit::gen::{self, Rng};
+use sudoku_kit::gen;
 use sudoku_kit::grid::Grid;
 use sudoku_kit::layout::{self, Puzzle, Puzzles};
+use sudoku_kit::rng::Rng;
 use sudoku_kit::square::{Square, MAX_BOX};
 use sudoku_kit::trace::{self, Counts};
-use sudoku_kit::{check, hunt, plain, solver, square_gen, square_solver, square_text, visit};
+use sudoku_kit::{check, hunt, plain, solver, square, visit};
 
 #[path = "sudoku/jobs.rs"]
 mod jobs;
@@ -180,8 +181,8 @@ fn write_solution(grid: bool, p: &Puzzle, s: &Square, out: &mut dyn Write) -> io
     match s.to_grid() {
         Some(g) if grid => text = (layout::pretty(|i| layout::cell_text(&g, i)) + "\n").into(),
         Some(g) => g.write_line(&mut text, b'0'),
-        None if p.letters => square_text::write_letters(s, &mut text),
-        None => square_text::write_numbers(s, &mut text),
+        None if p.letters => square::text::write_letters(s, &mut text),
+        None => square::text::write_numbers(s, &mut text),
     }
     if s.box_size() != 3 {
         text.push(b'\n');
@@ -226,7 +227,7 @@ impl Engine {
     /// The lexicographically smallest solution.
     fn first(self, g: &Square, counts: &mut Counts) -> Option<Square> {
         match self {
-            Engine::Fast => square_solver::first_solution(g),
+            Engine::Fast => square::solver::first_solution(g),
             Engine::Plain => visit::first(|v| self.enumerate(g, counts, v)),
         }
     }
@@ -234,7 +235,7 @@ impl Engine {
     /// The number of solutions, counting no further than `limit`.
     fn count(self, g: &Square, limit: usize, counts: &mut Counts) -> usize {
         match self {
-            Engine::Fast => square_solver::count_solutions(g, limit),
+            Engine::Fast => square::solver::count_solutions(g, limit),
             Engine::Plain => visit::count(|v| self.enumerate(g, counts, v), limit),
         }
     }
@@ -243,7 +244,7 @@ impl Engine {
     /// plain search adds its steps to `counts`.
     fn enumerate(self, g: &Square, counts: &mut Counts, visit: &mut dyn FnMut(&Square) -> bool) {
         match self {
-            Engine::Fast => square_solver::solutions(g, visit),
+            Engine::Fast => square::solver::solutions(g, visit),
             Engine::Plain => plain::observed(g, visit, |_, step| {
                 counts.add(step);
                 false
@@ -538,14 +539,14 @@ fn gen(o: GenOptions) -> Result<(), Fail> {
         if o.size != 3 {
             let (n, mut text) = (o.size, Vec::new());
             let g = match (o.unique, o.clues) {
-                (true, k) => square_gen::unique(&mut rng, n, k.unwrap_or(0)),
-                (false, Some(k)) => square_gen::with_clues(&mut rng, n, k),
-                (false, None) => square_gen::keeping(&mut rng, n, 0.35),
+                (true, k) => square::gen::unique(&mut rng, n, k.unwrap_or(0)),
+                (false, Some(k)) => square::gen::with_clues(&mut rng, n, k),
+                (false, None) => square::gen::keeping(&mut rng, n, 0.35),
             };
             if o.letters {
-                square_text::write_letters(&g, &mut text);
+                square::text::write_letters(&g, &mut text);
             } else {
-                square_text::write_numbers(&g, &mut text);
+                square::text::write_numbers(&g, &mut text);
             }
             text.push(b'\n');
             out.write_all(&text)?;

@@ -8,20 +8,20 @@
 
 use sudoku_kit::error::Error;
 use sudoku_kit::reader::Reader;
-use sudoku_kit::{square_solver, square_text};
+use sudoku_kit::square;
 
 fn main() {
     sudoku_kit::judge::main(run);
 }
 
 pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
-    let grids = Reader::new(input).cases_to_end(square_text::sized_grid)?;
+    let grids = Reader::new(input).cases_to_end(square::text::sized_grid)?;
     for (k, g) in grids.iter().enumerate() {
         if k > 0 {
             out.push(b'\n');
         }
-        match square_solver::first_solution(g) {
-            Some(s) => square_text::write_numbers(&s, out),
+        match square::solver::first_solution(g) {
+            Some(s) => square::text::write_numbers(&s, out),
             None => out.extend_from_slice(b"NO SOLUTION\n"),
         }
     }

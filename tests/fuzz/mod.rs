@@ -1,7 +1,7 @@
 //! Seeded random inputs and random edits of good ones, for the fuzz tests of the judge bins
 //! (`robustness.rs`) and of the tool's stream (`stream.rs`).
 
-use sudoku_kit::gen::Rng;
+use sudoku_kit::rng::Rng;
 
 /// `n` random bytes from `alphabet` (the formats' own bytes mostly, some junk and invalid
 /// UTF-8).

@@ -30,9 +30,9 @@
 //! - Grids of 16 cells or fewer (1x1, 4x4) take the ordered search alone, with each unit's
 //!   symbols in a mask: there propagation and probes cost more than they save.
 
-use super::solver;
-use super::square::{Square, MAX_BOX};
-use super::visit;
+use super::super::solver;
+use super::super::visit;
+use super::{Square, MAX_BOX};
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Square) -> Option<Square> {
@@ -809,9 +809,9 @@ enum Verdict {
 
 #[cfg(test)]
 mod tests {
-    use super::super::gen::Rng;
-    use super::super::plain;
-    use super::super::square_gen;
+    use super::super::super::plain;
+    use super::super::super::rng::Rng;
+    use super::super::gen as square_gen;
     use super::*;
 
     fn sq(n: usize, rows: &str) -> Square {

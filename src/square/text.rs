@@ -2,10 +2,10 @@
 //! by spaces (UVa 989), and the 16x16 rows of letters `A`..`P` with `-` blank (SPOJ SUDOKU,
 //! POJ 3076), read with [`super::reader::Reader`] and written back in the same form.
 
-use super::error::{Error, Result};
-use super::reader::{Reader, Row};
-use super::square::Square;
-use super::square_solver;
+use super::super::error::{Error, Result};
+use super::super::reader::{Reader, Row};
+use super::solver;
+use super::Square;
 
 /// Reads the n^2 rows of a grid with boxes of `n` x `n`, each with `row`.
 pub fn read<'a>(r: &mut Reader<'a>, n: usize, row: Row<'a>) -> Result<Square> {
@@ -64,7 +64,7 @@ pub fn write_letters(s: &Square, out: &mut Vec<u8>) {
 /// (the judge's `main` then prints nothing).
 pub fn answer_letter_grids(grids: &[(usize, Square)], out: &mut Vec<u8>) -> Result<()> {
     for (k, (line, g)) in grids.iter().enumerate() {
-        let s = square_solver::first_solution(g);
+        let s = solver::first_solution(g);
         let s = s.ok_or_else(|| Error::no_solution(*line).in_case(k + 1))?;
         if k > 0 {
             out.push(b'\n');

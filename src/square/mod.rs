@@ -3,6 +3,10 @@
 
 use super::grid::Grid;
 
+pub mod gen; // seeded solved grids and puzzles of every size (tool side)
+pub mod solver; // the fast solver for every size, same contract (9x9 goes to `solver`)
+pub mod text; // n^2 grids as judges write them: spaced numbers, A-P letter rows
+
 /// The largest box size: 6, a 36x36 grid, as 36 symbols still fit one `u64` candidate mask.
 pub const MAX_BOX: usize = 6;
 

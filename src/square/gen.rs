@@ -1,10 +1,10 @@
-//! Seeded random grids of every size, from the one PRNG [`super::gen::Rng`]: solved grids,
+//! Seeded random grids of every size, from the one PRNG [`Rng`]: solved grids,
 //! grids keeping a share of a solved grid's cells, and minimal-ish unique puzzles. The 9x9
 //! generators of [`super::gen`] are these with box size 3.
 
-use super::gen::Rng;
-use super::square::Square;
-use super::square_solver;
+use super::super::rng::Rng;
+use super::solver;
+use super::Square;
 
 /// A random solved grid of box size `n`: the pattern `(r * n + r / n + c) mod n^2` under
 /// random band, stack, row and column permutations, a random relabelling of the symbols and
@@ -74,7 +74,7 @@ pub fn unique(rng: &mut Rng, n: usize, min_clues: usize) -> Square {
         }
         let v = g.cells()[i];
         g.set(i, 0);
-        if square_solver::count_solutions(&g, 2) == 1 {
+        if solver::count_solutions(&g, 2) == 1 {
             clues -= 1;
         } else {
             g.set(i, v);
@@ -85,7 +85,7 @@ pub fn unique(rng: &mut Rng, n: usize, min_clues: usize) -> Square {
 
 #[cfg(test)]
 mod tests {
-    use super::super::plain;
+    use super::super::super::plain;
     use super::*;
 
     #[test]

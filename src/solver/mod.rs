@@ -1,0 +1,422 @@
+//! The shared fast solver. Its answer is still the first solution of the first-empty-cell,
+//! digits-1-to-9 search, i.e. the lexicographically smallest, but it gets there fast:
+//!
+//! - Candidates are bitboards in the style of JCZSolve: for each band (three rows) and digit,
+//!   a 27-bit word of the cells the digit may still take. Within a band a digit takes one
+//!   mini-row (three cells of a row inside a box) per row and per box, a 3x3 permutation: one
+//!   table lookup keeps only the mini-rows some permutation uses (hidden singles in rows and
+//!   boxes, locked candidates); a row left with one cell places the digit, and a box left
+//!   with one column of the digit clears that column in the other bands. Naked singles come
+//!   from counting candidates per cell across the nine words of a band, hidden singles in
+//!   columns from the three bands of a digit. Propagation only removes candidates that lead
+//!   to no solution, so it never changes which solution comes first.
+//! - The answer comes from the ordered search itself (first unsolved cell, digits ascending,
+//!   propagation at every node): it only ever explores what lies before the answer, which is
+//!   often far less than a proof of uniqueness. Once propagation has met 64 dead ends, each
+//!   further branch is first put to the counting search (an any-order search that branches
+//!   on a cell with the fewest candidates): no solution refutes the branch, a solution is a
+//!   witness and the ordered search goes on inside that branch, checking only the digits
+//!   below the witness's. A branch the counting search cannot decide within 100 nodes is
+//!   split by its first unsolved cell, each part getting twice the nodes (on puzzles of 20
+//!   givens or fewer, clause learning gets a try at it first).
+//! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
+//!   behind an early digit, which a depth-first search meets again under every branch
+//!   above it. So the ordered search gets 2048 nodes (32 on a puzzle known to have many
+//!   solutions, or none), and past 512 three counts to 2 race it (two of them get a few
+//!   nodes at once when a probe first gives up, or by 256 nodes; one showing two solutions
+//!   ends it, as does a first solution with parts that swap into a second; one that ends
+//!   with one has found the answer), then the witness route answers: the smallest solution
+//!   met so far is the witness W (else one on the branch where the ordered search stopped,
+//!   else any); then cell by cell in row-major order, each digit below W's, smallest first,
+//!   is a query: a solution with it is the new W and the digit is the cell's; a digit
+//!   without one is struck from the cell; when none is left, W's digit is the cell's. A swap
+//!   of parts of W answers many queries without a search; the others go in rounds to the
+//!   counting search (from W's digits, a solution is usually found in tens of nodes) and to
+//!   clause learning ([`sat::Sat`]), which refutes what the depth-first searches wander on and
+//!   keeps what it learned for the next queries (a solution it is near, the counting search
+//!   finishes); each round gives each search four times the budget of the last, and each
+//!   goes on where it stopped, so a query costs a few times what the fastest needs.
+//! - Digits placed nowhere yet are interchangeable: of them only the smallest needs a try in
+//!   the ordered search's cell, and only one in the counting search's (when it wants one
+//!   solution).
+//!
+//! Every entry takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
+
+mod board;
+mod count;
+mod learner;
+mod ordered;
+mod race;
+mod route;
+mod sat;
+
+use self::board::Board;
+use self::count::{Branching, Count};
+use self::route::{Oracle, Route};
+use super::grid::Grid;
+
+/// The lexicographically smallest solution, or `None` (also when the givens clash).
+pub fn first_solution(g: &Grid) -> Option<Grid> {
+    first_solution_and_nodes(g).0
+}
+
+/// [`first_solution`], and the boards its searches visited: a measure of its work that,
+/// unlike time, is the same on every machine.
+pub fn first_solution_and_nodes(g: &Grid) -> (Option<Grid>, u64) {
+    match Board::new(g) {
+        Some(root) => ordered::smallest(g, root),
+        None => (None, 0),
+    }
+}
+
+/// The smallest solution by the witness route over the counting search alone (its three
+/// branchings in turns, with growing budgets; no clause learning, no ordered search): a
+/// second, independent search for the answers, and a benchmark.
+pub fn witness_route(g: &Grid) -> Option<Grid> {
+    let root = Board::new(g)?;
+    Route::new(Oracle::Counting).smallest(root, &root, None)
+}
+
+/// How many solutions `g` has, counting no further than `limit`.
+pub fn count_solutions(g: &Grid, limit: usize) -> usize {
+    count_and_witness(g, limit).0
+}
+
+/// How many solutions `g` has, counting no further than `limit`, and the first one the count
+/// met (any solution: the only one when the count is 1).
+pub fn count_and_witness(g: &Grid, limit: usize) -> (usize, Option<Grid>) {
+    match Board::new(g) {
+        Some(root) => {
+            let c = Count::run(root, limit, u64::MAX, Branching::Cells);
+            (c.found, c.witness)
+        }
+        None => (0, None),
+    }
+}
+
+/// Calls `visit` on each solution in lexicographic order until it returns true.
+pub fn solutions(g: &Grid, visit: &mut dyn FnMut(&Grid) -> bool) {
+    if let Some(root) = Board::new(g) {
+        in_order(root, visit);
+    }
+}
+
+/// Visits the solutions of `b` in lexicographic order; true once `visit` asked to stop.
+fn in_order(b: Board, visit: &mut dyn FnMut(&Grid) -> bool) -> bool {
+    let (band, bit) = match b.first_unsolved() {
+        Some(c) => c,
+        None => return visit(&b.grid()),
+    };
+    for d in b.digits(band, bit) {
+        let mut t = b;
+        if t.place(band, d, bit) && in_order(t, visit) {
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::gen;
+    use super::super::plain;
+    use super::super::rng::Rng;
+    use super::count::PROBE_NODES;
+    use super::ordered::{Smallest, Spent, ORDERED_DEAD_ENDS};
+    use super::race::{Pair, Shown};
+    use super::*;
+
+    #[test]
+    fn several_solutions_give_the_smallest() {
+        // 151 solutions; the smallest was found by an independent search over all of them.
+        let p = "000620579502100000080000000300500006400007000020003014030000000010005040000300000";
+        let smallest =
+            "143628579572139468689754123391542786468917235725863914237496851916285347854371692";
+        let g = Grid::from_line(p).unwrap();
+        assert_eq!(first_solution(&g), Grid::from_line(smallest));
+        assert_eq!(count_solutions(&g, 1000), 151);
+        let mut all = Vec::new();
+        solutions(&g, &mut |s| {
+            all.push(*s);
+            false
+        });
+        assert_eq!(all.len(), 151);
+        assert!(all.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(Some(all[0]), Grid::from_line(smallest));
+    }
+
+    /// The smallest solution by the ordered search with its dead ends already spent, so
+    /// that every branch goes to the counting search, with `probe_nodes` for its first try;
+    /// a branch that needs more is split.
+    fn through_the_counting_search(g: &Grid, probe_nodes: u64) -> Option<Grid> {
+        through_the_probes(g, probe_nodes, false)
+    }
+
+    /// [`through_the_counting_search`], and with `learn`, clause learning on the branches
+    /// the counting search leaves undecided.
+    fn through_the_probes(g: &Grid, probe_nodes: u64, learn: bool) -> Option<Grid> {
+        let root = Board::new(g)?;
+        let mut s = Smallest::new();
+        s.dead_ends = ORDERED_DEAD_ENDS;
+        s.probe_nodes = probe_nodes;
+        if learn {
+            s.learn_from = Some(root);
+        }
+        s.search(root, None).ok().flatten()
+    }
+
+    /// The smallest solution by the witness route with `oracle`; without `probe`, clause
+    /// learning decides every query.
+    fn by_route(g: &Grid, oracle: Oracle, probe: bool) -> Option<Grid> {
+        let mut r = Route::new(oracle);
+        r.probe = probe;
+        let root = Board::new(g)?;
+        r.smallest(root, &root, None)
+    }
+
+    /// The smallest solution by the ordered search (with its dead ends spent or not) stopped
+    /// after `limit` nodes, then the witness route from the board it stopped at.
+    fn handed_over(g: &Grid, limit: u64, spent: bool) -> Option<Grid> {
+        let root = Board::new(g)?;
+        let mut s = Smallest::new();
+        s.limit = limit;
+        if spent {
+            s.dead_ends = ORDERED_DEAD_ENDS;
+        }
+        match s.search(root, None) {
+            Ok(answer) => answer,
+            Err(Spent) => s.hand_over(root).0,
+        }
+    }
+
+    /// The count to 2 by clause learning, run to its end: how many solutions it showed (at
+    /// most 2), and the only one when that is 1.
+    fn by_pair(g: &Grid) -> (usize, Option<Grid>) {
+        let mut pair = match Board::new(g) {
+            Some(root) => Pair::new(root),
+            None => return (0, None),
+        };
+        loop {
+            match pair.race(1 << 20).1 {
+                Shown::Nothing => {}
+                Shown::Two => return (2, None),
+                Shown::All(w) => return (w.is_some() as usize, w),
+            }
+        }
+    }
+
+    /// The first solution of the in-order enumeration: the ordered search alone.
+    fn first_in_order(g: &Grid) -> Option<Grid> {
+        let mut first = None;
+        solutions(g, &mut |s| {
+            first = Some(*s);
+            true
+        });
+        first
+    }
+
+    #[test]
+    fn the_witness_path_gives_the_smallest_too() {
+        // The answer goes through a witness that is not the answer.
+        let g = Grid::from_line(
+            "000620579502100000080000000300500006400007000020003014030000000010005040000300000",
+        )
+        .unwrap();
+        let root = Board::new(&g).unwrap();
+        let w = Count::run(root, 1, u64::MAX, Branching::Cells).witness;
+        assert_ne!(
+            w,
+            plain::first_solution(&g),
+            "the witness must not be the answer"
+        );
+        assert_eq!(
+            through_the_counting_search(&g, u64::MAX),
+            plain::first_solution(&g)
+        );
+        let mut s = Smallest::new();
+        s.dead_ends = ORDERED_DEAD_ENDS;
+        assert_eq!(
+            s.search(root, w.as_ref()).ok().flatten(),
+            plain::first_solution(&g)
+        );
+    }
+
+    #[test]
+    fn every_path_agrees_with_the_plain_search() {
+        // Generated puzzles rarely spend the ordered search's dead ends: spend them up front,
+        // with an unbounded probe, the default one, and one that splits nearly every branch,
+        // and with clause learning after the last two. The witness route with each oracle,
+        // with clause learning deciding every query, and after the ordered search's first
+        // nodes.
+        let mut rng = Rng(2580);
+        for n in 0..2000 {
+            let g = gen::mixed(&mut rng);
+            let want = plain::first_solution(&g);
+            for probe in [u64::MAX, PROBE_NODES, 1] {
+                let got = through_the_counting_search(&g, probe);
+                assert_eq!(got, want, "puzzle {} probe {} {:?}", n, probe, g);
+            }
+            for probe in [PROBE_NODES, 1] {
+                let got = through_the_probes(&g, probe, true);
+                assert_eq!(got, want, "puzzle {} probe {} learning {:?}", n, probe, g);
+            }
+            for (oracle, probe) in [
+                (Oracle::Counting, true),
+                (Oracle::Learning, true),
+                (Oracle::Learning, false),
+            ] {
+                let got = by_route(&g, oracle, probe);
+                assert_eq!(got, want, "puzzle {} probe {} {:?}", n, probe, g);
+            }
+            for (limit, spent) in [(3, false), (12, false), (40, true)] {
+                let got = handed_over(&g, limit, spent);
+                assert_eq!(got, want, "puzzle {} handed over at {} {:?}", n, limit, g);
+            }
+            let (count, witness) = count_and_witness(&g, 2);
+            assert_eq!(count, plain::count_solutions(&g, 2), "puzzle {}", n);
+            let only = if count < 2 { want } else { None };
+            assert_eq!(by_pair(&g), (count, only), "puzzle {}", n);
+            assert_eq!(witness.is_some(), count > 0);
+            if let Some(w) = witness {
+                assert!(w.is_solved() && g.agrees_with(&w), "puzzle {}", n);
+            }
+            assert_eq!(first_in_order(&g), want, "puzzle {}", n);
+        }
+    }
+
+    #[test]
+    fn hunted_puzzles_get_their_recorded_smallest_solutions() {
+        // Found by hill climbs against this solver (`hunted`) and earlier ones (issue 11).
+        // Each `.lex` answer was given by a solver of its time and confirmed by the witness
+        // route over the counting search; here the solver and clause learning alone
+        // (deciding every query of the witness route) must give them.
+        for set in ["hunted", "hunted_earlier"] {
+            let path = format!("{}/benches/data/{}", env!("CARGO_MANIFEST_DIR"), set);
+            let read = |ext: &str| std::fs::read_to_string(format!("{}.{}", path, ext)).unwrap();
+            let (puzzles, answers) = (read("txt"), read("lex"));
+            assert!(puzzles.lines().count() >= 15);
+            for (p, a) in puzzles.lines().zip(answers.lines()) {
+                let (g, want) = (Grid::from_line(p).unwrap(), Grid::from_line(a));
+                assert_eq!(first_solution(&g), want, "{}", p);
+                assert_eq!(by_route(&g, Oracle::Learning, false), want, "{}", p);
+            }
+        }
+    }
+
+    #[test]
+    fn the_count_by_clause_learning_tells_one_solution_from_two() {
+        // The famous puzzles (tests/famous/puzzles.txt: `puzzle:count:smallest # name`):
+        // hard unique ones, where finishing would give the first solution again, several
+        // solutions, none found only deep in the search.
+        let path = format!("{}/tests/famous/puzzles.txt", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).unwrap();
+        let lines = text.lines().filter(|l| !l.starts_with('#'));
+        for l in lines.map(|l| l.split(" # ").next().unwrap()) {
+            let f: Vec<&str> = l.split(':').collect();
+            let count = f[1].trim_end_matches('+').parse::<usize>().unwrap().min(2);
+            let only = Grid::from_line(f[2]).filter(|_| count == 1);
+            assert_eq!(
+                by_pair(&Grid::from_line(f[0]).unwrap()),
+                (count, only),
+                "{}",
+                l
+            );
+        }
+    }
+
+    #[test]
+    fn few_givens_agree_with_the_ordered_search_alone() {
+        // Too sparse for the plain search, but the ordered search alone (the in-order
+        // enumeration) handles them, and its first solution is the smallest by construction.
+        let mut rng = Rng(2239);
+        for n in 0..400 {
+            let g = gen::with_clues(&mut rng, 8 + n % 13);
+            let want = first_in_order(&g);
+            assert!(want.map_or(false, |s| s.is_solved() && g.agrees_with(&s)));
+            assert_eq!(first_solution(&g), want, "puzzle {} {:?}", n, g);
+            assert_eq!(through_the_counting_search(&g, 1), want, "puzzle {}", n);
+            for probe in [PROBE_NODES, 1] {
+                assert_eq!(through_the_probes(&g, probe, true), want, "puzzle {}", n);
+            }
+            for probe in [true, false] {
+                assert_eq!(by_route(&g, Oracle::Learning, probe), want, "puzzle {}", n);
+            }
+        }
+    }
+
+    #[test]
+    fn swaps_in_the_witness_make_solutions() {
+        // `swapped` and `exchanged` claim, without a search, another solution with one cell
+        // changed to a digit asked for: each claim is checked as a whole grid that keeps the
+        // givens.
+        let mut rng = Rng(2239);
+        let (mut swapped, mut exchanged) = (0, 0);
+        for n in 0..300 {
+            let g = gen::with_clues(&mut rng, 17 + n % 12);
+            let root = Board::new(&g).unwrap();
+            let w = count_and_witness(&g, 1).1.unwrap();
+            for c in (0..81).filter(|&c| g.0[c] == 0) {
+                let asked = (1 << (w.0[c] - 1)) - 1;
+                let by_digits: Vec<Grid> = (1..w.0[c])
+                    .filter_map(|d| root.exchanged(&w, c, d))
+                    .collect();
+                let by_lines = root.swapped(&w, c, asked);
+                exchanged += by_digits.len();
+                swapped += by_lines.is_some() as usize;
+                for v in by_digits.iter().chain(&by_lines) {
+                    assert!(v.is_solved() && g.agrees_with(v), "{:?} {:?}", g, v);
+                    assert!(v.0[c] < w.0[c], "{:?} cell {}", g, c);
+                }
+            }
+        }
+        assert!(
+            swapped > 1000 && exchanged > 1000,
+            "{} {}",
+            swapped,
+            exchanged
+        );
+    }
+
+    #[test]
+    fn swaps_claim_many_solutions_only_where_there_are() {
+        // `interchangeable` and `has_other` claim, without a search, that there are no
+        // solutions or several (the first) or several (the second): the counting search
+        // checks each claim, on puzzles of 17 to 40 givens (many of which they hold for)
+        // and unique ones that propagation leaves open.
+        let mut rng = Rng(7681);
+        let (mut interchangeable, mut other) = (0, 0);
+        for n in 0..1000 {
+            let g = match n % 2 {
+                0 => gen::with_clues(&mut rng, 17 + n % 24),
+                _ => gen::unique(&mut rng, 20),
+            };
+            let (count, witness) = count_and_witness(&g, 2);
+            let root = Board::new(&g).unwrap();
+            if root.interchangeable() {
+                assert_ne!(count, 1, "puzzle {} {:?}", n, g);
+                interchangeable += 1;
+            }
+            if root.has_other(&witness.unwrap()) {
+                assert_eq!(count, 2, "puzzle {} {:?}", n, g);
+                other += 1;
+            }
+        }
+        assert!(
+            interchangeable > 10 && other > 200,
+            "{} {}",
+            interchangeable,
+            other
+        );
+    }
+
+    #[test]
+    fn clashing_givens_have_no_solution() {
+        let mut g = Grid::EMPTY;
+        g.0[0] = 1;
+        g.0[80] = 1; // no clash yet: row 0 col 0 and row 8 col 8
+        assert_eq!(count_solutions(&g, 2), 2);
+        g.0[10] = 1; // same box as cell 0
+        assert_eq!(first_solution(&g), None);
+        assert_eq!(count_and_witness(&g, 2), (0, None));
+    }
+}

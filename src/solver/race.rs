@@ -1,0 +1,131 @@
+//! Counts to 2 that race the ordered search: two solutions hand over to the witness route.
+
+use super::super::grid::Grid;
+use super::board::Board;
+use super::count::{Branching, Count};
+use super::learner::{Learner, CONFLICT_NODES};
+
+/// Nodes the race's count by clause learning saves up before it runs: its first solution
+/// costs about this much (a few conflicts), and every run restarts it.
+pub(super) const PAIR_CREDIT: u64 = 48;
+
+/// Nodes the race's count by clause learning gets at once at its first turn on puzzles of
+/// [`LEARN_GIVENS`] or fewer, enough for a first solution of most many-solution ones (and with
+/// it the swap check, see [`Board::has_other`]). Measured (instructions): `hunted.txt` 4%
+/// less, the held-out and the closing hunt's 3%; on every puzzle, forum_hardest_1106 would
+/// take 5.5% more.
+pub(super) const PAIR_START: u64 = 128;
+
+/// Ordered nodes after which the race's count by clause learning gets [`PAIR_START`] at once
+/// on the other puzzles. Some hunted ones with 21 to 24 givens have many solutions whose first
+/// the depth-first counts do not find in thousands of nodes, nor clause learning in its
+/// eighth of them, while a run of 8 conflicts does. Measured (instructions) on the 87 hunted
+/// puzzles of 21 givens or more: 12% less, the worst 9.5 -> 5.9 million; forum_hardest_1106
+/// 1.5% more (5% from 512, 0.6% from 1024 with that worst 6.3).
+pub(super) const PAIR_LATE: u64 = 768;
+
+/// The counts of the race from `root` (see [`RACE_FROM`]).
+pub(super) fn racers(root: Board) -> Vec<Racer> {
+    vec![
+        Racer::Pair(Pair::new(root)),
+        Racer::Count(Count::new(root, 2, Branching::Digits)),
+        Racer::Count(Count::new(root, 2, Branching::Cells)),
+    ]
+}
+
+/// A count to 2 of the race (see [`RACE_FROM`]).
+pub(super) enum Racer {
+    Count(Count),
+    Pair(Pair),
+}
+
+/// What a count of the race has shown, with the nodes it spent on this turn.
+pub(super) enum Shown {
+    /// Not yet two solutions, nor all of them.
+    Nothing,
+    /// Two solutions: the witness route takes over.
+    Two,
+    /// Every solution: this one, or none.
+    All(Option<Grid>),
+}
+
+/// The race's count to 2 by clause learning: any solution, then one other than it (the
+/// first one's negation a clause). Where the depth-first counts stay in the branch of
+/// their first solution for hundreds of nodes, its restarts show a second one of the
+/// hunted many-solution puzzles in a few conflicts (measured, instructions: the `hunted.txt`
+/// of its time, worst 10.7 -> 9.4 million, the held-out set's 9.6 -> 6.3, forum_hardest_1106
+/// +0.5%).
+pub(super) struct Pair {
+    pub(super) root: Board,
+    /// Made at its first turn: most puzzles never give it one.
+    pub(super) learner: Option<Box<Learner>>,
+    /// The solution found first.
+    pub(super) first: Option<Grid>,
+    /// Nodes spent, and nodes given but not spent yet: it runs when they pay for
+    /// [`PAIR_CREDIT`].
+    pub(super) nodes: u64,
+    pub(super) credit: u64,
+}
+
+impl Pair {
+    /// The count from `root`.
+    pub(super) fn new(root: Board) -> Pair {
+        Pair {
+            root,
+            learner: None,
+            first: None,
+            nodes: 0,
+            credit: 0,
+        }
+    }
+
+    /// Goes on for about `nodes` more, as [`Count::race`].
+    pub(super) fn race(&mut self, nodes: u64) -> (u64, Shown) {
+        self.credit += nodes;
+        if self.credit < PAIR_CREDIT {
+            return (0, Shown::Nothing);
+        }
+        let learner = self.learner.get_or_insert_with(Learner::new);
+        let before = self.nodes;
+        loop {
+            let conflicts = (self.credit / CONFLICT_NODES).max(1);
+            let (w, spent) = learner.solve(&self.root, &[], conflicts, self.first.as_ref());
+            self.nodes += spent;
+            self.credit = self.credit.saturating_sub(spent);
+            let shown = match (w, self.first) {
+                (Err(super::sat::GaveUp), _) => Shown::Nothing,
+                (Ok(Some(_)), Some(_)) => Shown::Two,
+                (Ok(None), first) => Shown::All(first),
+                (Ok(Some(w)), None) if self.root.has_other(&w) => {
+                    self.first = Some(w);
+                    Shown::Two
+                }
+                (Ok(Some(w)), None) => {
+                    self.first = Some(w);
+                    let other: Vec<u16> = (0..81)
+                        .filter(|&c| self.root.is_open(c))
+                        .map(|c| super::sat::lacks(9 * c + w.0[c] as usize - 1))
+                        .collect();
+                    learner.sat.require(&other);
+                    continue;
+                }
+            };
+            return (self.nodes - before, shown);
+        }
+    }
+}
+
+impl Count {
+    /// Goes on for `nodes` more as a count of the race from `root`: the nodes it spent, and
+    /// what it has shown.
+    pub(super) fn race(&mut self, nodes: u64, root: &Board) -> (u64, Shown) {
+        let (before, found) = (self.nodes, self.found);
+        let shown = match self.resume(nodes) {
+            true if self.found >= 2 => Shown::Two,
+            true => Shown::All(self.witness.take()),
+            false if found == 0 && self.witness.map_or(false, |w| root.has_other(&w)) => Shown::Two,
+            false => Shown::Nothing,
+        };
+        (self.nodes - before, shown)
+    }
+}

@@ -1,0 +1,243 @@
+//! The witness route: the smallest solution query by query from any solution.
+
+use super::super::grid::Grid;
+use super::board::Board;
+use super::count::{Branching, Count, PROBE_NODES};
+use super::learner::Learner;
+
+/// Nodes the counting search may spend on a query of the witness route in its first round,
+/// branching on a cell with the fewest candidates and trying the witness's digit there first:
+/// a query changes one cell of the witness, and most have a solution that differs from it in
+/// a few cells more. Measured on the hunted puzzles: the queries it decides are nearly all
+/// solutions; it refutes almost none that propagation did not (those are the hard ones).
+/// Clause learning decides the rest. Against the first cell with the fewest candidates,
+/// smallest digit first (whose witnesses come out small): the hunted sets take 18 to 34%
+/// fewer instructions (sparse queries have solutions near the witness that a search from
+/// the smallest digits misses in 32 nodes, and clause learning then found in 8 decisions
+/// and a finish); 16, 24, 48 and 64 nodes were each worse on some hunted set. Probes of
+/// 16 nodes branching on the digits' places once refuted some queries before it; since
+/// clause learning decides on the digits first, the hunted sets take 16% fewer instructions
+/// without them.
+pub(super) const QUERY_NODES: u64 = 32;
+
+/// Nodes (times the round's scale) the counting search, branching on a cell with the fewest
+/// candidates, may spend on a query from the witness route's second round on. A hunt
+/// against the solver without it found a puzzle whose hard query this refutes in under 32
+/// nodes and clause learning in about 150 conflicts (9.5 million instructions, 7.8 with
+/// it). Measured (instructions): in the first round too, the hunted sets take 4-6% more;
+/// with 4 and 16, the hunt's worst stays; with 8 from the third round, too.
+pub(super) const RETRY_NODES: u64 = 8;
+
+/// Conflicts clause learning may meet on a query in the witness route's first round (a
+/// conflict costs about as much as 12 nodes). Measured on the hunted sets against 8, 32
+/// and 128 when 64 was chosen, then 96 against 64 and 128 (0.7 to 3% less than 64). Since
+/// cheaper conflicts, 160 against 96, 128 and 192: on 216 hunted puzzles 0.9% less than 96,
+/// the held-out 0.4%, and the two slowest (the first cell's query: 158 conflicts with 160,
+/// and 109 + 58) 8.18 -> 7.31 and 7.90 -> 7.36 million instructions; 128 between, 192 alike.
+/// Since conflicts with fewer mispredicted branches, 192: the `hunted.txt` of its time (70
+/// puzzles) 0.5% less (224 the same), the held-out 1215 alike, and the slowest (one query of
+/// 174 conflicts) 7.75 -> 7.19 million, about 1.00 -> 0.94 ms.
+pub(super) const LEARN_CONFLICTS: u64 = 192;
+
+/// What decides the witness route's queries.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Oracle {
+    /// The counting search, its three branchings in turns with growing budgets.
+    Counting,
+    /// Rounds of the counting search ([`QUERY_NODES`]) and clause learning ([`Sat`],
+    /// [`LEARN_CONFLICTS`]), which keeps what it learns for the later queries.
+    Learning,
+}
+
+/// The witness route: any solution W; then, cell by cell in row-major order, the digits
+/// below W's in ascending order: the first with a solution gives the new W and is the
+/// cell's digit; when none has, W's digit is.
+pub(super) struct Route {
+    pub(super) oracle: Oracle,
+    /// Whether queries go to the counting search first (tests switch it off, to put every
+    /// query to clause learning).
+    pub(super) probe: bool,
+    pub(super) learner: Option<Box<Learner>>,
+    /// The counting search's boards, the clause learning's decisions and conflicts.
+    pub(super) nodes: u64,
+}
+
+impl Route {
+    pub(super) fn new(oracle: Oracle) -> Route {
+        Route {
+            oracle,
+            probe: true,
+            learner: None,
+            nodes: 0,
+        }
+    }
+
+    /// The smallest solution of the propagated board `root`, given `stopped`, a board below
+    /// it that no solution is smaller than in the cells before its first unsolved one (where
+    /// the ordered search stopped; `root` itself when it did not run).
+    pub(super) fn smallest(
+        &mut self,
+        root: Board,
+        stopped: &Board,
+        first: Option<Grid>,
+    ) -> Option<Grid> {
+        let mut w = match first {
+            Some(w) => w,
+            None => self.decide(&root, root, &[], None)?,
+        };
+        let mut b = root;
+        while let Some((band, bit)) = b.first_unsolved() {
+            let cell = band * 27 + bit.trailing_zeros() as usize;
+            // Where every cell before is as in `stopped`, the digits below its are refuted.
+            if stopped.unsolved[band] & bit == 0 && b.agrees_before(stopped, cell) {
+                let below = stopped.digit_set(band, bit) - 1;
+                let alive = b.remove(band, bit, below);
+                debug_assert!(alive, "the witness is no smaller than `stopped`");
+            }
+            // The digits below the witness's: the smallest alone (a solution with it settles
+            // the cell), then, once one is refuted, all the others in one query (one proof
+            // refutes them all; a solution lowers the witness's digit). Of the digits placed
+            // nowhere only the smallest is asked, and refuting it refutes them all: they are
+            // interchangeable. Measured (instructions) against one digit a query: the hunted
+            // sets 0.4 to 3.2% less; all at once from the start, 2.6% more on the held-out set
+            // (clause learning's solutions, which land on any digit asked, took 26% more
+            // queries). Not over the counting search alone: 11% more on `hunted.txt`.
+            let twins = b.absent();
+            let mut single = true;
+            loop {
+                let cands = b.digit_set(band, bit);
+                let below = cands & ((1 << (w.0[cell] - 1)) - 1);
+                if below == 0 {
+                    break;
+                }
+                let alike = below & twins;
+                let mut asked = below & !twins | alike & alike.wrapping_neg();
+                if single {
+                    asked &= asked.wrapping_neg();
+                }
+                let others = cands & !asked;
+                let mut t = b;
+                if t.remove(band, bit, others) {
+                    // Over clause learning, a swap in the witness first (not over the counting
+                    // search alone: it stays a plain second search).
+                    let swapped = match self.oracle {
+                        Oracle::Learning => b.swapped(&w, cell, asked),
+                        Oracle::Counting => None,
+                    };
+                    if let Some(v) = swapped {
+                        w = v;
+                        continue;
+                    }
+                    let assume: Vec<u16> = (0..9)
+                        .filter(|&e| others & 1 << e != 0)
+                        .map(|e| super::sat::lacks(9 * cell + e))
+                        .collect();
+                    if let Some(v) = self.decide(&b, t, &assume, Some(&w)) {
+                        w = v;
+                        continue;
+                    }
+                }
+                single = self.oracle == Oracle::Counting;
+                let gone = if asked & twins != 0 {
+                    asked | twins
+                } else {
+                    asked
+                };
+                let alive = b.remove(band, bit, gone);
+                debug_assert!(alive, "the witness is a solution");
+            }
+            let alive = b.place(band, w.0[cell] as usize - 1, bit);
+            debug_assert!(alive, "the witness's digit has a solution");
+        }
+        Some(w)
+    }
+
+    /// A solution of `t`, if any: the board `b` (every later board of the route lies below
+    /// it) with the literals `assume` (as in [`Sat`]) holding. The counting search
+    /// with each of its branchings, and clause learning, take turns with budgets that grow
+    /// fourfold a round, each going on where it stopped: each is sometimes the only fast
+    /// one, and this way a query costs a few times what the fastest one needs. `w` is the
+    /// witness the query would change, if any.
+    pub(super) fn decide(
+        &mut self,
+        b: &Board,
+        t: Board,
+        assume: &[u16],
+        w: Option<&Grid>,
+    ) -> Option<Grid> {
+        // Each probe: its branching, its nodes at scale 1, and the scale it starts at.
+        let probes: &[(Branching, u64, u64)] = match self.oracle {
+            Oracle::Counting => &[
+                (Branching::Digits, PROBE_NODES, 1),
+                (Branching::TwoPlaces, PROBE_NODES, 1),
+                (Branching::Cells, PROBE_NODES, 1),
+            ],
+            Oracle::Learning if self.probe => &[
+                (Branching::Cells, QUERY_NODES, 1),
+                (Branching::Cells, RETRY_NODES, 4),
+            ],
+            Oracle::Learning => &[],
+        };
+        let mut counts: Vec<Count> = probes.iter().map(|p| Count::new(t, 1, p.0)).collect();
+        if self.oracle == Oracle::Learning {
+            if let Some(first) = counts.first_mut() {
+                first.near = w.copied();
+            }
+        }
+        let mut scale = 1;
+        loop {
+            for (c, &(_, nodes, from)) in counts.iter_mut().zip(probes) {
+                if scale < from {
+                    continue;
+                }
+                let before = c.nodes;
+                let decided = c.resume(nodes * scale);
+                self.nodes += c.nodes - before;
+                if decided {
+                    return c.witness.take();
+                }
+            }
+            if self.oracle == Oracle::Learning {
+                if let Ok(w) = self.learn(b, assume, LEARN_CONFLICTS * scale) {
+                    return w;
+                }
+            }
+            scale *= 4;
+        }
+    }
+
+    /// A solution on the ordered search's `branch` (deepest first) where it stopped: of the
+    /// deepest board and those 1, 3, 7, 15, ... up from it (most of the deepest ones lie under
+    /// a digit it was still refuting), the first the counting search solves within
+    /// [`QUERY_NODES`]. Its cells agree with the answer's up to there, so the witness route asks
+    /// few queries before. Measured (instructions), where the race met no solution: stop 30's
+    /// closing hunt 18% less (its puzzles of 8 to 16 givens, whose ordered search stops after
+    /// [`SPARSE_NODES`], half the queries), the other hunted sets up to 10% less (one 2%
+    /// more); tried before the solutions met, every hunted set 4 to 9% more.
+    pub(super) fn on_branch(&mut self, branch: &[Board]) -> Option<Grid> {
+        let mut up = 0;
+        while let Some(&b) = branch.get(up) {
+            let c = Count::run(b, 1, QUERY_NODES, Branching::Cells);
+            self.nodes += c.nodes;
+            if c.witness.is_some() {
+                return c.witness;
+            }
+            up = 2 * up + 1;
+        }
+        None
+    }
+
+    /// [`Route::decide`] by clause learning, within `conflicts`: what `b` rules out becomes
+    /// a fact, `assume` assumptions.
+    pub(super) fn learn(
+        &mut self,
+        b: &Board,
+        assume: &[u16],
+        conflicts: u64,
+    ) -> Result<Option<Grid>, super::sat::GaveUp> {
+        let learner = self.learner.get_or_insert_with(Learner::new);
+        let (w, nodes) = learner.solve(b, assume, conflicts, None);
+        self.nodes += nodes;
+        w
+    }
+}
