@@ -19,6 +19,8 @@
 //! Rust with a Rust lexer and rustc's JSON diagnostics with a JSON parser instead of sed,
 //! and its rules and limits sit here, once.
 
+mod closure;
+mod items;
 mod json;
 mod lex;
 mod prune;
@@ -98,17 +100,20 @@ fn bundle(bin: &str, strip: bool) -> Result<String, String> {
         ));
     }
     let main = read(&format!("src/bin/{}.rs", bin))?;
-    let modules = closure(&main)?;
-    let mut text = assemble(&main, &modules, true);
+    let lib = reachable(&main)?;
+    let mut text = assemble(&main, &lib, true);
     if !strip && text.len() > limit(bin) {
-        // Comments out first: a lexer pass, where pruning runs rustc again and again.
+        // Lexer passes first, comments then spaces, where pruning runs rustc again and again.
         text = lex::without_comments(&text);
+        if text.len() > limit(bin) {
+            text = lex::minify(&text);
+        }
     }
     if strip || text.len() > limit(bin) {
-        text = shrink(&main, &modules, false)?;
+        text = shrink(&main, &lib, false)?;
     }
     if text.len() > limit(bin) {
-        text = shrink(&main, &modules, true)?;
+        text = shrink(&main, &lib, true)?;
     }
     if text.len() > limit(bin) {
         let (size, max) = (text.len(), limit(bin));
@@ -118,6 +123,26 @@ fn bundle(bin: &str, strip: bool) -> Result<String, String> {
         ));
     }
     Ok(text)
+}
+
+/// The library as `main` reaches it: the modules it reaches ([`closure`]), each in
+/// `pub mod name { ... }`, less the items it cannot reach ([`items`]).
+fn reachable(main: &str) -> Result<String, String> {
+    let library = closure::library()?;
+    let needed = closure::reached(main, &library);
+    let mut lib = String::new();
+    for (i, m) in library.iter().enumerate() {
+        if m.path.len() == 1 && needed[i] {
+            let body = closure::emit(&library, &needed, i);
+            lib.push_str(&format!(
+                "{}mod {} {{\n{}\n}}\n",
+                m.vis,
+                m.path[0],
+                body.trim_end()
+            ));
+        }
+    }
+    Ok(items::prune(main, &lib))
 }
 
 /// The library's modules as `lib.rs` declares them, in its order: `(pub , name)`.
@@ -147,91 +172,6 @@ fn mod_declaration(line: &str) -> Option<(&str, &str)> {
     } else {
         None
     }
-}
-
-/// The modules `main` needs, in `lib.rs` order: `(pub , name, body)`.
-fn closure(main: &str) -> Result<Vec<(String, String, String)>, String> {
-    let library = library()?;
-    let mut needed = uses(main, "sudoku_kit");
-    let mut bodies: Vec<(String, String)> = Vec::new();
-    while let Some(name) = needed.pop() {
-        let known = library.iter().any(|(_, m)| *m == name);
-        if known && !bodies.iter().any(|(m, _)| *m == name) {
-            let body = module(&name)?;
-            needed.extend(uses(&body, "super"));
-            bodies.push((name, body));
-        }
-    }
-    Ok(library
-        .into_iter()
-        .filter_map(|(vis, name)| {
-            let body = bodies.iter().find(|(m, _)| *m == name)?.1.clone();
-            Some((vis, name, body))
-        })
-        .collect())
-}
-
-/// The first names after `root::` in `src`, `root::{a, b::c}` groups included: the
-/// modules `src` refers to. (A name that is no module of the library is ignored later.)
-fn uses(src: &str, root: &str) -> Vec<String> {
-    let toks: Vec<&str> = lex::tokens(src)
-        .into_iter()
-        .filter(|t| t.kind != lex::Kind::Space && t.kind != lex::Kind::Comment)
-        .map(|t| t.text)
-        .collect();
-    let mut found = Vec::new();
-    for k in 0..toks.len() {
-        // `super::super::x` counts once, from its last `super`.
-        if toks[k] != root || toks.get(k + 1) != Some(&"::") || toks.get(k + 2) == Some(&root) {
-            continue;
-        }
-        match toks.get(k + 2) {
-            Some(&"{") => {
-                let mut depth = 0;
-                for (j, t) in toks.iter().enumerate().skip(k + 2) {
-                    match *t {
-                        "{" => depth += 1,
-                        "}" => depth -= 1,
-                        _ => {}
-                    }
-                    if depth == 0 {
-                        break;
-                    }
-                    if depth == 1 && (toks[j - 1] == "{" || toks[j - 1] == ",") {
-                        found.push(t.to_string());
-                    }
-                }
-            }
-            Some(name) => found.push(name.to_string()),
-            None => {}
-        }
-    }
-    found
-}
-
-/// Library module `name` as it goes into a bundle, its nested `mod x;` inlined.
-fn module(name: &str) -> Result<String, String> {
-    let path = format!("src/{}.rs", name);
-    let src = read(&path).or_else(|_| read(&format!("src/{}/mod.rs", name)))?;
-    let code = bundled_part(&src).map_err(|e| format!("{}: {}", path, e))?;
-    let mut out = String::with_capacity(code.len());
-    for line in code.lines() {
-        match mod_declaration(lex::without_comments(line).trim()) {
-            Some((vis, inner)) => {
-                let at = &line[..line.len() - line.trim_start().len()];
-                let body = module(&format!("{}/{}", name, inner))?;
-                out.push_str(&format!(
-                    "{}{}mod {} {{\n{}{}}}\n",
-                    at, vis, inner, body, at
-                ));
-            }
-            None => {
-                out.push_str(line);
-                out.push('\n');
-            }
-        }
-    }
-    Ok(out)
 }
 
 /// A module's source up to its unit tests, or the bundling rule it breaks. Its unit tests
@@ -274,42 +214,30 @@ fn bundled_part(src: &str) -> Result<&str, String> {
     Ok(src[..starts[at]].trim_end())
 }
 
-/// The bundle text: `main`, then the modules inside the wrapper module, with [`ALLOW`]
-/// on it if `allow`.
-fn assemble(main: &str, modules: &[(String, String, String)], allow: bool) -> String {
-    let mut out = format!("{}\n", main.trim_end());
-    out.push('\n');
+/// The bundle text: `main`, then `lib` inside the wrapper module, with [`ALLOW`] on it if
+/// `allow`.
+fn assemble(main: &str, lib: &str, allow: bool) -> String {
+    let mut out = format!("{}\n\n", main.trim_end());
     if allow {
         out.push_str(ALLOW);
         out.push('\n');
     }
     out.push_str("mod sudoku_kit {\n");
-    for (vis, name, body) in modules {
-        out.push_str(&format!(
-            "{}mod {} {{\n{}\n}}\n",
-            vis,
-            name,
-            body.trim_end()
-        ));
-    }
+    out.push_str(lib);
     out.push_str("}\n");
     out
 }
 
 /// The bundle shrunk: one line, no comments, nothing rustc finds unused, no `derive` trait
 /// and no `pub` it builds as well without (each `pub` tried alone if `thorough`).
-fn shrink(
-    main: &str,
-    modules: &[(String, String, String)],
-    thorough: bool,
-) -> Result<String, String> {
+fn shrink(main: &str, lib: &str, thorough: bool) -> Result<String, String> {
     // rustc counts what a `pub` item of the crate root reaches as used: no `pub` there.
     let main: String = main
         .lines()
         .map(|line| line.strip_prefix("pub ").unwrap_or(line).to_string() + "\n")
         .collect();
     let rustc = prune::Rustc::new()?;
-    let full = lex::without_comments(&assemble(&main, modules, false));
+    let full = lex::without_comments(&assemble(&main, lib, false));
     let (code, warnings) = prune::prune(&rustc, full)?;
     let code = prune::trim_derives(&rustc, code, warnings);
     let mut code = prune::trim_pubs(&rustc, code, warnings, thorough);
@@ -323,10 +251,7 @@ fn shrink(
 
 /// Checks every library module against the bundling rules.
 fn check_library() -> Result<String, String> {
-    let library = library()?;
-    for (_, name) in &library {
-        module(name)?;
-    }
+    let library = closure::library()?;
     Ok(format!(
         "{} modules keep the bundling rules\n",
         library.len()
@@ -351,14 +276,6 @@ mod tests {
         assert!(bundle("nope", false)
             .unwrap_err()
             .contains("src/bin/nope.rs"));
-    }
-
-    #[test]
-    fn uses_finds_the_first_segments_also_in_groups() {
-        let src = "use sudoku_kit::{a::X, b}; use super::super::c::Y; sudoku_kit::d::f(); \
-                   // sudoku_kit::e\n use super::{f, g::{h, i}};";
-        assert_eq!(uses(src, "sudoku_kit"), ["a", "b", "d"]);
-        assert_eq!(uses(src, "super"), ["c", "f", "g"]);
     }
 
     #[test]
