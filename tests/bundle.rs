@@ -1,12 +1,12 @@
 //! Every judge bin as a judge gets it: bundled into one file by the `bundle` bin (which
-//! holds the judges' size limits and refuses a bundle over its judge's), compiled with
-//! plain `rustc --edition 2021 -O` without a warning by the main toolchain and by Debian's
-//! rustc 1.63 (`/usr/bin/rustc`; skipped with a message only outside CI when it is not
-//! installed), then run on all of the bin's cases and error cases. The `--strip` form of
+//! holds the judges' size limits and refuses a bundle over its judge's), compiled without a
+//! warning by the main toolchain (plain `rustc --edition 2021 -O`) and by Debian's rustc
+//! 1.63 (`/usr/bin/rustc`, without `-O`; skipped with a message only outside CI when it is
+//! not installed), then run on all of the bin's cases and error cases. The `--strip` form of
 //! every bin is built and run as well, so shrinking is tested on the whole library, not
 //! only on the bin that needs it.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -51,12 +51,17 @@ fn bundler(args: &[&str]) -> Result<Vec<u8>, String> {
     Ok(out.stdout)
 }
 
-/// Compiles `src` as a judge does; the executable, or what went wrong (a warning counts).
+/// Compiles `src` as a judge does (`rustc --edition 2021 -O`), or with the old rustc
+/// without `-O`, whose overflow checks and debug assertions make its run of the cases the
+/// stricter one, in a fifth of the compile time; the executable, or what went wrong (a
+/// warning counts).
 fn compile(rustc: &str, src: &Path) -> Result<PathBuf, String> {
-    let tag = if rustc == OLD_RUSTC { "old" } else { "new" };
-    let exe = src.with_extension(tag);
+    let old = rustc == OLD_RUSTC;
+    let exe = src.with_extension(if old { "old" } else { "new" });
     let out = Command::new(rustc)
-        .args(["--edition", "2021", "-O", "-o"])
+        .args(["--edition", "2021"])
+        .args(if old { &[][..] } else { &["-O"][..] })
+        .arg("-o")
         .arg(&exe)
         .arg(src)
         .output()

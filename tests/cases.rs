@@ -1,7 +1,7 @@
 //! Runs every case file through the built bins, as a judge would (the checks are in
 //! `common`). Adding a case is adding files; no code changes.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

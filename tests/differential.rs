@@ -5,7 +5,7 @@
 //! reads 9 8 7 ... 1, the worst order for a first-cell, 1-to-9 search. On the famous
 //! puzzles it must give the recorded answers.
 
-mod famous;
+use crate::famous;
 
 use sudoku_kit::gen;
 use sudoku_kit::rng::Rng;

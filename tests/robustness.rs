@@ -34,10 +34,7 @@ mod spoj_sudoku;
 #[allow(dead_code)]
 mod uva989;
 
-#[allow(dead_code)] // each test uses a part
-mod common;
-mod famous;
-mod fuzz;
+use crate::{common, famous, fuzz};
 
 use std::fs;
 use std::panic;
@@ -168,41 +165,56 @@ fn crlf_input_answers_byte_for_byte_like_lf() {
 /// Bytes that input could hold: mostly the formats' own, some junk and invalid UTF-8.
 const BYTES: &[u8] = b"0123456789000000000 .  \t\n\n\n\r-+xGridABCDP----\x00\x7f\x80\xc3\xff";
 
+/// Random and mutated inputs each bin gets, and the threads they are split among.
+const INPUTS: usize = 4000;
+const THREADS: usize = 2;
+
 #[test]
 fn random_and_mutated_inputs_fail_cleanly() {
-    let mut rng = Rng(0x5eed_2239);
-    for &(bin, run) in BINS {
-        // Mutating well-formed inputs gives both kinds; malformed ones would give one.
-        let seeds = seeds(bin, &["cases"]);
-        let (mut well_formed, mut malformed) = (0, 0);
-        let t = Instant::now();
-        let mut slowest = Duration::ZERO;
-        for n in 0..4000 {
-            let input = if n % 4 == 0 {
-                let n = rng.below(300);
-                fuzz::bytes(&mut rng, BYTES, n)
-            } else {
-                let seed = rng.below(seeds.len());
-                fuzz::mutate(&mut rng, &seeds[seed], b"0123456789", BYTES)
-            };
-            let t1 = Instant::now();
-            match check(bin, run, &input).0 {
-                Err(e) if e.kind == Kind::Malformed => malformed += 1,
-                _ => well_formed += 1,
-            }
-            slowest = slowest.max(t1.elapsed());
-            if !input.contains(&b'\r') {
-                let (want, got) = (check(bin, run, &input), check(bin, run, &crlf(&input)));
-                assert_eq!(want, got, "{}: CRLF differs", bin);
-            }
-        }
+    // Each bin's inputs from a seed of its own, dealt out to the threads in turn.
+    let inputs: Vec<(usize, Vec<u8>)> = BINS
+        .iter()
+        .enumerate()
+        .flat_map(|(b, &(bin, _))| {
+            let mut rng = Rng(0x5eed_2239 + b as u64);
+            let seeds = seeds(bin, &["cases"]);
+            (0..INPUTS).map(move |n| (b, fuzz_input(&mut rng, &seeds, n)))
+        })
+        .collect();
+    let tallies: Vec<Vec<(usize, usize, Duration)>> = std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..THREADS)
+            .map(|t| {
+                let inputs = &inputs;
+                scope.spawn(move || {
+                    let mut tally = vec![(0, 0, Duration::ZERO); BINS.len()];
+                    for (b, input) in inputs.iter().skip(t).step_by(THREADS) {
+                        let (bin, run) = BINS[*b];
+                        let t1 = Instant::now();
+                        let answer = check(bin, run, input);
+                        tally[*b].2 = tally[*b].2.max(t1.elapsed());
+                        match &answer.0 {
+                            Err(e) if e.kind == Kind::Malformed => tally[*b].1 += 1,
+                            _ => tally[*b].0 += 1,
+                        }
+                        if !input.contains(&b'\r') {
+                            let got = check(bin, run, &crlf(input));
+                            assert_eq!(answer, got, "{}: CRLF differs", bin);
+                        }
+                    }
+                    tally
+                })
+            })
+            .collect();
+        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    });
+    for (b, &(bin, _)) in BINS.iter().enumerate() {
+        let (well_formed, malformed, slowest) =
+            tallies.iter().fold((0, 0, Duration::ZERO), |(w, m, s), t| {
+                (w + t[b].0, m + t[b].1, s.max(t[b].2))
+            });
         println!(
-            "{}: {} well-formed, {} malformed, {:?}, slowest {:?}",
-            bin,
-            well_formed,
-            malformed,
-            t.elapsed(),
-            slowest
+            "{}: {} well-formed, {} malformed, slowest {:?}",
+            bin, well_formed, malformed, slowest
         );
         // Both kinds must be common, or the mutations prove little.
         assert!(
@@ -212,6 +224,18 @@ fn random_and_mutated_inputs_fail_cleanly() {
             well_formed,
             malformed
         );
+    }
+}
+
+/// Input `n` of a bin's fuzzing: every fourth random bytes, the others a mutated seed
+/// (mutating well-formed inputs gives both kinds; malformed ones would give one).
+fn fuzz_input(rng: &mut Rng, seeds: &[Vec<u8>], n: usize) -> Vec<u8> {
+    if n % 4 == 0 {
+        let len = rng.below(300);
+        fuzz::bytes(rng, BYTES, len)
+    } else {
+        let seed = rng.below(seeds.len());
+        fuzz::mutate(rng, &seeds[seed], b"0123456789", BYTES)
     }
 }
 

@@ -5,7 +5,7 @@
 //! thread and with several (`--jobs`), whose answers come in input order. Expected answers
 //! come from the plain reference search.
 
-mod fuzz;
+use crate::fuzz;
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, Stdio};

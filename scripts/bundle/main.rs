@@ -228,8 +228,10 @@ fn assemble(main: &str, lib: &str, allow: bool) -> String {
     out
 }
 
-/// The bundle shrunk: one line, no comments, nothing rustc finds unused, no `derive` trait
-/// and no `pub` it builds as well without (each `pub` tried alone if `thorough`).
+/// The bundle shrunk: one line, no comments, nothing rustc finds unused, no `pub` it builds
+/// as well without. With `thorough`, for a bundle still over its limit, also no `derive`
+/// trait it builds as well without (a rustc check per trait and type), and each `pub` tried
+/// alone.
 fn shrink(main: &str, lib: &str, thorough: bool) -> Result<String, String> {
     // rustc counts what a `pub` item of the crate root reaches as used: no `pub` there.
     let main: String = main
@@ -239,7 +241,10 @@ fn shrink(main: &str, lib: &str, thorough: bool) -> Result<String, String> {
     let rustc = prune::Rustc::new()?;
     let full = lex::without_comments(&assemble(&main, lib, false));
     let (code, warnings) = prune::prune(&rustc, full)?;
-    let code = prune::trim_derives(&rustc, code, warnings);
+    let code = match thorough {
+        true => prune::trim_derives(&rustc, code, warnings),
+        false => code,
+    };
     let mut code = prune::trim_pubs(&rustc, code, warnings, thorough);
     if warnings > 0 {
         // Left over, say a field only written: allowed, as in the full bundle.
