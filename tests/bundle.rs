@@ -1,8 +1,8 @@
 //! Every judge bin as a judge gets it: bundled into one file by the `bundle` bin (which
 //! holds the judges' size limits and refuses a bundle over its judge's), compiled without a
 //! warning by the main toolchain (plain `rustc --edition 2021 -O`) and by Debian's rustc
-//! 1.63 (`/usr/bin/rustc`, without `-O`; skipped with a message only outside CI when it is
-//! not installed), then run on all of the bin's cases and error cases. The `--strip` form of
+//! 1.63 (`/usr/bin/rustc`; skipped with a message only outside CI when it is not
+//! installed), then run on all of the bin's cases and error cases (see [`build_of`]). The `--strip` form of
 //! every bin is built and run as well, so shrinking is tested on the whole library, not
 //! only on the bin that needs it.
 
@@ -51,16 +51,38 @@ fn bundler(args: &[&str]) -> Result<Vec<u8>, String> {
     Ok(out.stdout)
 }
 
-/// Compiles `src` as a judge does (`rustc --edition 2021 -O`), or with the old rustc
-/// without `-O`, whose overflow checks and debug assertions make its run of the cases the
-/// stricter one, in a fifth of the compile time; the executable, or what went wrong (a
+/// How a bundle is built: as a judge builds it (`-O`), without `-O`, or only checked.
+#[derive(Clone, Copy, PartialEq)]
+enum Build {
+    Judge,
+    Debug,
+    Check,
+}
+
+/// The builds of a bundle by `rustc`: the main toolchain's as a judge's; the old rustc's
+/// without `-O` (its overflow checks and debug assertions make its run of the cases the
+/// stricter one, in a fifth of the compile time), and of a `--strip` bundle only checked
+/// (`--emit=metadata`: it compiles without a warning; its cases run on the main build).
+fn build_of(rustc: &str, strip: bool) -> Build {
+    match (rustc == OLD_RUSTC, strip) {
+        (false, _) => Build::Judge,
+        (true, false) => Build::Debug,
+        (true, true) => Build::Check,
+    }
+}
+
+/// Builds `src` with `rustc`; the executable (none for a check), or what went wrong (a
 /// warning counts).
-fn compile(rustc: &str, src: &Path) -> Result<PathBuf, String> {
-    let old = rustc == OLD_RUSTC;
-    let exe = src.with_extension(if old { "old" } else { "new" });
+fn compile(rustc: &str, src: &Path, build: Build) -> Result<Option<PathBuf>, String> {
+    let exe = src.with_extension(if rustc == OLD_RUSTC { "old" } else { "new" });
+    let flags: &[&str] = match build {
+        Build::Judge => &["-O"],
+        Build::Debug => &[],
+        Build::Check => &["--emit=metadata"],
+    };
     let out = Command::new(rustc)
         .args(["--edition", "2021"])
-        .args(if old { &[][..] } else { &["-O"][..] })
+        .args(flags)
         .arg("-o")
         .arg(&exe)
         .arg(src)
@@ -75,7 +97,7 @@ fn compile(rustc: &str, src: &Path) -> Result<PathBuf, String> {
             String::from_utf8_lossy(&out.stderr)
         ));
     }
-    Ok(exe)
+    Ok(Some(exe).filter(|_| build != Build::Check))
 }
 
 /// Everything wrong with one bin's bundles.
@@ -94,8 +116,9 @@ fn check_bin(bin: &str, dir: &Path, rustcs: &[&str]) -> Vec<String> {
         let path = dir.join(format!("{}{}.rs", bin, if strip { "-strip" } else { "" }));
         fs::write(&path, &src).unwrap();
         for rustc in rustcs {
-            let exe = match compile(rustc, &path) {
-                Ok(exe) => exe,
+            let exe = match compile(rustc, &path, build_of(rustc, strip)) {
+                Ok(Some(exe)) => exe,
+                Ok(None) => continue,
                 Err(e) => {
                     failures.push(e);
                     continue;
