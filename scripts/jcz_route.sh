@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times the witness route of issue 11 over a fast third-party oracle, the `sudoku` crate (a
+# Times the witness route over a fast third-party oracle, the `sudoku` crate (a
 # JCZSolve port), on puzzle files: the reference the kit's worst-case work is measured
 # against. Builds scripts/jcz_route.rs as its own crate under target/ (the kit stays
 # std-only; this needs crates.io). Each puzzle's best of RUNS (default 20).

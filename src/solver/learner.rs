@@ -4,14 +4,12 @@ use super::super::grid::Grid;
 use super::board::{Board, ALL, ALL_WORDS};
 use super::count::{Branching, Count};
 
-/// A conflict of the clause learning, in nodes: what it costs in time, measured against the
-/// counting search's nodes: on the hunted puzzles' hard queries a conflict takes 2.2 to 4.1
-/// us, a node of the counting search 0.2 to 0.4 us.
+/// A conflict of clause learning, counted in nodes: 2.2-4.1 us against 0.2-0.4 us for a node of
+/// the counting search.
 pub(super) const CONFLICT_NODES: u64 = 12;
 
-/// Nodes the counting search may spend on finishing a solution clause learning is on the way
-/// to: setting all 729 variables costs it more than the last nodes cost the counting search.
-/// Measured on the hunted sets (instructions): 16 and 64 cost 3-6% more than 32, 8 more.
+/// Counting nodes that may finish a solution clause learning is near: cheaper than setting all
+/// 729 variables; 16 and 64 cost the hunted sets 3-6%.
 pub(super) const FINISH_NODES: u64 = 32;
 
 /// Clause learning over the solver's boards: the [`Sat`] and the candidates it knows of (the

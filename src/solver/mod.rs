@@ -1,46 +1,20 @@
-//! The shared fast solver. Its answer is still the first solution of the first-empty-cell,
-//! digits-1-to-9 search, i.e. the lexicographically smallest, but it gets there fast:
+//! The shared fast solver. Its answer is the first solution of the first-empty-cell,
+//! digits-1-to-9 search, i.e. the lexicographically smallest, found fast. One file an idea
+//! (docs/solver.md draws the pipeline and gives every tuned figure):
 //!
-//! - Candidates are bitboards in the style of JCZSolve: for each band (three rows) and digit,
-//!   a 27-bit word of the cells the digit may still take. Within a band a digit takes one
-//!   mini-row (three cells of a row inside a box) per row and per box, a 3x3 permutation: one
-//!   table lookup keeps only the mini-rows some permutation uses (hidden singles in rows and
-//!   boxes, locked candidates); a row left with one cell places the digit, and a box left
-//!   with one column of the digit clears that column in the other bands. Naked singles come
-//!   from counting candidates per cell across the nine words of a band, hidden singles in
-//!   columns from the three bands of a digit. Propagation only removes candidates that lead
-//!   to no solution, so it never changes which solution comes first.
-//! - The answer comes from the ordered search itself (first unsolved cell, digits ascending,
-//!   propagation at every node): it only ever explores what lies before the answer, which is
-//!   often far less than a proof of uniqueness. Once propagation has met 64 dead ends, each
-//!   further branch is first put to the counting search (an any-order search that branches
-//!   on a cell with the fewest candidates): no solution refutes the branch, a solution is a
-//!   witness and the ordered search goes on inside that branch, checking only the digits
-//!   below the witness's. A branch the counting search cannot decide within 100 nodes is
-//!   split by its first unsolved cell, each part getting twice the nodes (on puzzles of 20
-//!   givens or fewer, clause learning gets a try at it first).
-//! - That is fast on puzzles with enough givens. Sparse ones can hide a long refutation
-//!   behind an early digit, which a depth-first search meets again under every branch
-//!   above it. So the ordered search gets 2048 nodes (32 on a puzzle known to have many
-//!   solutions, or none), and past 512 three counts to 2 race it (two of them get a few
-//!   nodes at once when a probe first gives up, or by 256 nodes; one showing two solutions
-//!   ends it, as does a first solution with parts that swap into a second; one that ends
-//!   with one has found the answer), then the witness route answers: the smallest solution
-//!   met so far is the witness W (else one on the branch where the ordered search stopped,
-//!   else any); then cell by cell in row-major order, each digit below W's, smallest first,
-//!   is a query: a solution with it is the new W and the digit is the cell's; a digit
-//!   without one is struck from the cell; when none is left, W's digit is the cell's. A swap
-//!   of parts of W answers many queries without a search; the others go in rounds to the
-//!   counting search (from W's digits, a solution is usually found in tens of nodes) and to
-//!   clause learning ([`sat::Sat`]), which refutes what the depth-first searches wander on and
-//!   keeps what it learned for the next queries (a solution it is near, the counting search
-//!   finishes); each round gives each search four times the budget of the last, and each
-//!   goes on where it stopped, so a query costs a few times what the fastest needs.
-//! - Digits placed nowhere yet are interchangeable: of them only the smallest needs a try in
-//!   the ordered search's cell, and only one in the counting search's (when it wants one
-//!   solution).
+//! ```text
+//! Board::new (board.rs: band bitboards, propagation)
+//!   -> the ordered search (ordered.rs): first unsolved cell, digits ascending; past its
+//!      dead ends each branch goes to a probe of the counting search (count.rs)
+//!      beside it, the race (race.rs): counts to 2, one by clause learning (learner.rs)
+//!   -> past its node budget, or two solutions shown: the witness route (route.rs), which
+//!      builds the smallest solution cell by cell from any solution, its queries answered
+//!      by swaps, the counting search and clause learning (sat/) in rounds
+//! ```
 //!
-//! Every entry takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
+//! Propagation only removes candidates that lead to no solution, and the searches that
+//! branch in another order only decide questions, so the answer is never changed. Every
+//! entry takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
 
 mod board;
 mod count;
@@ -286,7 +260,7 @@ mod tests {
 
     #[test]
     fn hunted_puzzles_get_their_recorded_smallest_solutions() {
-        // Found by hill climbs against this solver (`hunted`) and earlier ones (issue 11).
+        // Found by hill climbs against this solver (`hunted`) and earlier versions of it.
         // Each `.lex` answer was given by a solver of its time and confirmed by the witness
         // route over the counting search; here the solver and clause learning alone
         // (deciding every query of the witness route) must give them.

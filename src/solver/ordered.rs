@@ -4,90 +4,26 @@ use super::super::grid::Grid;
 use super::board::Board;
 use super::count::{Branching, Count, PROBE_NODES};
 use super::learner::{Learner, CONFLICT_NODES};
-use super::race::{racers, Racer, Shown, PAIR_LATE, PAIR_START};
+use super::race::{
+    racers, Racer, Shown, EARLY_FROM, EARLY_NODES, LEARN_RACE_FROM, PAIR_LATE, PAIR_START,
+    RACE_EVERY, RACE_FROM,
+};
 use super::route::{Oracle, Route};
 
-/// Dead ends (branches propagation refutes) the ordered search meets, over the whole search,
-/// before it puts each further branch to the counting search. Measured on the shared
-/// benchmark sets: 8 to 128 all work; fewer slow the forum-hardest puzzles, more the 1106
-/// list.
+/// Dead ends before the ordered search puts each branch to a probe: 8 to 128 all work; fewer
+/// slow forum_hardest, more forum_hardest_1106.
 pub(super) const ORDERED_DEAD_ENDS: u32 = 64;
 
-/// Nodes of the ordered search before the witness route takes over. The witness route is
-/// slower on the few unique public puzzles that need more (their worst: 3303); measured
-/// (instructions): forum_hardest_1106 +1% against 4096, +8% with 1024; the hunt against the
-/// solver with 4096 found many-solution puzzles that defeat the race's counts, on which 2048
-/// takes 28% less at worst.
+/// Ordered nodes before the witness route answers: 1024 costs forum_hardest_1106 8%, 4096 the
+/// hunted many-solution puzzles 28% at worst.
 pub(super) const ORDERED_NODES: u64 = 2048;
 
-/// Past these nodes of the ordered search, three counts to 2 from the root race it (one by
-/// clause learning, [`Pair`], one branching on the digits' places, one on cells), each
-/// getting an eighth of the nodes it visits, every [`RACE_EVERY`]: two solutions hand over
-/// to the witness route; a count that ends with one solution has found the answer. Hunted
-/// puzzles with 17 to 28 givens and many solutions keep the ordered search busy for
-/// thousands of nodes, where one of the counts shows two in 20 to 130; counts of fixed
-/// sizes (40 nodes at 512 and 1024) were beaten by the next hunt. Unique puzzles pay the
-/// counts: measured (instructions) before the early turn ([`EARLY_NODES`]), from 384
-/// forum_hardest_1106 took 1.6% more than from 512 (the hunted sets 7-10% less), from 256
-/// 4.6% more, and from 640 or 768 the hunted sets 9-15% more than from 512. The early turn
-/// settles most of those hunted puzzles sooner; with it, from 384 forum_hardest_1106 takes
-/// 1.6% more than from 512 and the hunted sets 1-4% less, from 640 1.8% less and 1-2% more.
-/// Without the digits' count, a hunt found puzzles that take 25% more than with it.
-pub(super) const RACE_FROM: u64 = 512;
-
-/// Nodes each depth-first count of the race (on the digits' places, on cells) gets at once,
-/// the race built, when a probe of the ordered search first gives up (see
-/// [`Smallest::probe`]), before [`RACE_FROM`]. Hunted many-solution puzzles of 21 or more
-/// givens keep the ordered search on refutations its probes cannot finish for hundreds of
-/// nodes, where one of those counts shows two (a first solution and a swap, see
-/// [`Board::has_other`]) in 12 to 70. Unique puzzles pay it once a probe gives up (14 of
-/// forum_hardest_1106's first 300 do). Measured (instructions): the digits' count alone
-/// (12 to 64 nodes tried, 24 kept) took the hunt against the solver without it 20% less,
-/// forum_hardest_1106 0.8% more (with the race from 512 nodes rather than 384: 2.4% more
-/// from 384, the hunt 1% less); the next two hunts found puzzles whose first solution that
-/// count takes 44 to 206 nodes to find, the cells' 18 to 27. Both counts: those hunts 16%
-/// and 17% less than with the digits' alone, the first 2%, forum_hardest_1106 1.4% more and
-/// forum_hardest_1905 0.5%; the cells' count alone 16% and 18% less, the first 14% more.
-/// Where no probe has given up by then, the race's first turn is the early turn: the hunt
-/// against the solver without that 7% less, magictour 1% less, forum_hardest the same.
-pub(super) const EARLY_NODES: u64 = 24;
-
-/// Nodes of the ordered search by which the early turn ([`EARLY_NODES`]) comes if no probe has
-/// given up. Hunted many-solution puzzles of 21 to 23 givens keep the ordered search busy
-/// for 400 to 750 nodes before its 64th dead end and first probe. Measured (instructions):
-/// stop 30's `hunted.txt` 12% less, its closing hunt 8%, forum_hardest_1106 2% more and
-/// forum_hardest_1905 1% (from 128: the hunted sets up to 15% less, those 7% and 12% more;
-/// from 384: 7%, 4%, 1%, 0%).
-pub(super) const EARLY_FROM: u64 = 256;
-
-/// Givens up to which the ordered search puts the branches the counting search leaves
-/// undecided to clause learning too (within 4 times the probe's nodes, as conflicts cost;
-/// measured against 1, 2 and 8 times: 1-3% less on the last hunts), whose clauses then go on
-/// to the witness route. The hard unique puzzles of the public sets have 20 to 26 givens, and
-/// there the counting search's splits are cheaper: measured (instructions),
-/// forum_hardest_1106 +22% with 21, unchanged with 20. The hunted many-solution puzzles
-/// mostly have 17 to 19: the last two hunts 15-22% less, the held-out set's worst 9.4 -> 4.8
-/// million.
+/// Givens up to which undecided branches also go to clause learning: the hunted sets 15-22%
+/// less; 21 costs forum_hardest_1106 22%.
 pub(super) const LEARN_GIVENS: u8 = 20;
 
-/// [`RACE_FROM`] on puzzles of [`LEARN_GIVENS`] or fewer, where the race costs no public set
-/// much (17_clue's puzzles seldom reach it): most hunted puzzles there have many solutions,
-/// and the race's first turn, its count by clause learning with [`PAIR_START`], shows two.
-/// Measured (instructions) against 256: the held-out hunted set 8% less (time 10%), the
-/// closing hunt against 256 16% less; two hunts against 64 found 3.37 and 3.30 million a
-/// puzzle where that closing hunt found 3.85 (256 takes the same and 7% less on them);
-/// magictour 0.5% more (3.5% with 32, 38% with 0; 0.2% less with 128, which saves 6% on the
-/// held-out set).
-pub(super) const LEARN_RACE_FROM: u64 = 64;
-
-/// Nodes of the ordered search between the race's turns.
-pub(super) const RACE_EVERY: u64 = 64;
-
-/// Nodes of the ordered search on puzzles known to have many solutions (see
-/// [`first_solution`]). Measured: random 14-givens puzzles take 10 times as long without it
-/// (the ordered search answers most within 32 nodes). On the hunted sets (instructions,
-/// these puzzles up to then ran as the rest): 22% and 18% less than before, 1% more than
-/// with 1 node, 1% less than with 64, 11% and 8% less than with 384.
+/// [`ORDERED_NODES`] where none or many solutions are known (see [`smallest`]): sparse puzzles
+/// 10 times faster than without; 1 to 64 alike, 384 costs the hunted sets 8-11%.
 pub(super) const SPARSE_NODES: u64 = 32;
 
 /// The smallest solution of puzzle `g`, whose propagated board is `root`, and the nodes it took.

@@ -5,23 +5,36 @@ use super::board::Board;
 use super::count::{Branching, Count};
 use super::learner::{Learner, CONFLICT_NODES};
 
-/// Nodes the race's count by clause learning saves up before it runs: its first solution
-/// costs about this much (a few conflicts), and every run restarts it.
+/// Ordered nodes before the race's counts to 2 take turns: 384 costs forum_hardest_1106 1.6%,
+/// 640 the hunted sets 1-2%.
+pub(super) const RACE_FROM: u64 = 512;
+
+/// Nodes each depth-first count of the race gets at once at the early turn: 16 costs the
+/// hunted sets 4-25%, 32 forum_hardest_1106 2%.
+pub(super) const EARLY_NODES: u64 = 24;
+
+/// Ordered nodes by which the early turn comes where no probe gave up: the hunted sets 8-12%
+/// less, forum_hardest 1-2% more; 128 costs forum_hardest 7-12%.
+pub(super) const EARLY_FROM: u64 = 256;
+
+/// [`RACE_FROM`] up to [`LEARN_GIVENS`](super::ordered::LEARN_GIVENS) givens, where many solutions are common: the held-out
+/// hunted set 8% less than with 256, magictour 0.5% more.
+pub(super) const LEARN_RACE_FROM: u64 = 64;
+
+/// Ordered nodes between the race's turns (and a probe's slice); each count gets an eighth of
+/// them.
+pub(super) const RACE_EVERY: u64 = 64;
+
+/// Nodes the race's count by clause learning saves up before it runs: about what its first
+/// solution costs, as each run restarts it.
 pub(super) const PAIR_CREDIT: u64 = 48;
 
-/// Nodes the race's count by clause learning gets at once at its first turn on puzzles of
-/// [`LEARN_GIVENS`] or fewer, enough for a first solution of most many-solution ones (and with
-/// it the swap check, see [`Board::has_other`]). Measured (instructions): `hunted.txt` 4%
-/// less, the held-out and the closing hunt's 3%; on every puzzle, forum_hardest_1106 would
-/// take 5.5% more.
+/// Nodes that count gets at once at its first turn up to [`LEARN_GIVENS`](super::ordered::LEARN_GIVENS) givens: most first
+/// solutions (the hunted sets 3-4% less; on every puzzle forum_hardest_1106 +5.5%).
 pub(super) const PAIR_START: u64 = 128;
 
-/// Ordered nodes after which the race's count by clause learning gets [`PAIR_START`] at once
-/// on the other puzzles. Some hunted ones with 21 to 24 givens have many solutions whose first
-/// the depth-first counts do not find in thousands of nodes, nor clause learning in its
-/// eighth of them, while a run of 8 conflicts does. Measured (instructions) on the 87 hunted
-/// puzzles of 21 givens or more: 12% less, the worst 9.5 -> 5.9 million; forum_hardest_1106
-/// 1.5% more (5% from 512, 0.6% from 1024 with that worst 6.3).
+/// Ordered nodes after which the other puzzles' count gets [`PAIR_START`]: hunted puzzles of
+/// 21+ givens 12% less, forum_hardest_1106 1.5% more (512: 5%).
 pub(super) const PAIR_LATE: u64 = 768;
 
 /// The counts of the race from `root` (see [`RACE_FROM`]).
@@ -52,9 +65,8 @@ pub(super) enum Shown {
 /// The race's count to 2 by clause learning: any solution, then one other than it (the
 /// first one's negation a clause). Where the depth-first counts stay in the branch of
 /// their first solution for hundreds of nodes, its restarts show a second one of the
-/// hunted many-solution puzzles in a few conflicts (measured, instructions: the `hunted.txt`
-/// of its time, worst 10.7 -> 9.4 million, the held-out set's 9.6 -> 6.3, forum_hardest_1106
-/// +0.5%).
+/// hunted many-solution puzzles in a few conflicts (the held-out set's worst 9.6 -> 6.3
+/// million instructions, forum_hardest_1106 +0.5%).
 pub(super) struct Pair {
     pub(super) root: Board,
     /// Made at its first turn: most puzzles never give it one.

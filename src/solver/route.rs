@@ -5,38 +5,16 @@ use super::board::Board;
 use super::count::{Branching, Count, PROBE_NODES};
 use super::learner::Learner;
 
-/// Nodes the counting search may spend on a query of the witness route in its first round,
-/// branching on a cell with the fewest candidates and trying the witness's digit there first:
-/// a query changes one cell of the witness, and most have a solution that differs from it in
-/// a few cells more. Measured on the hunted puzzles: the queries it decides are nearly all
-/// solutions; it refutes almost none that propagation did not (those are the hard ones).
-/// Clause learning decides the rest. Against the first cell with the fewest candidates,
-/// smallest digit first (whose witnesses come out small): the hunted sets take 18 to 34%
-/// fewer instructions (sparse queries have solutions near the witness that a search from
-/// the smallest digits misses in 32 nodes, and clause learning then found in 8 decisions
-/// and a finish); 16, 24, 48 and 64 nodes were each worse on some hunted set. Probes of
-/// 16 nodes branching on the digits' places once refuted some queries before it; since
-/// clause learning decides on the digits first, the hunted sets take 16% fewer instructions
-/// without them.
+/// Counting nodes a query gets in the route's first round, the witness's digit first: 16, 24,
+/// 48 and 64 were each worse on some hunted set.
 pub(super) const QUERY_NODES: u64 = 32;
 
-/// Nodes (times the round's scale) the counting search, branching on a cell with the fewest
-/// candidates, may spend on a query from the witness route's second round on. A hunt
-/// against the solver without it found a puzzle whose hard query this refutes in under 32
-/// nodes and clause learning in about 150 conflicts (9.5 million instructions, 7.8 with
-/// it). Measured (instructions): in the first round too, the hunted sets take 4-6% more;
-/// with 4 and 16, the hunt's worst stays; with 8 from the third round, too.
+/// Counting nodes (times the round's scale) a query gets from the second round on: a hunted
+/// query 9.5 -> 7.8 million instructions.
 pub(super) const RETRY_NODES: u64 = 8;
 
-/// Conflicts clause learning may meet on a query in the witness route's first round (a
-/// conflict costs about as much as 12 nodes). Measured on the hunted sets against 8, 32
-/// and 128 when 64 was chosen, then 96 against 64 and 128 (0.7 to 3% less than 64). Since
-/// cheaper conflicts, 160 against 96, 128 and 192: on 216 hunted puzzles 0.9% less than 96,
-/// the held-out 0.4%, and the two slowest (the first cell's query: 158 conflicts with 160,
-/// and 109 + 58) 8.18 -> 7.31 and 7.90 -> 7.36 million instructions; 128 between, 192 alike.
-/// Since conflicts with fewer mispredicted branches, 192: the `hunted.txt` of its time (70
-/// puzzles) 0.5% less (224 the same), the held-out 1215 alike, and the slowest (one query of
-/// 174 conflicts) 7.75 -> 7.19 million, about 1.00 -> 0.94 ms.
+/// Conflicts (times the round's scale) clause learning gets on a query: 160 and 224 alike or
+/// worse; the slowest hunted query 1.00 -> 0.94 ms against 160.
 pub(super) const LEARN_CONFLICTS: u64 = 192;
 
 /// What decides the witness route's queries.
@@ -210,10 +188,8 @@ impl Route {
     /// deepest board and those 1, 3, 7, 15, ... up from it (most of the deepest ones lie under
     /// a digit it was still refuting), the first the counting search solves within
     /// [`QUERY_NODES`]. Its cells agree with the answer's up to there, so the witness route asks
-    /// few queries before. Measured (instructions), where the race met no solution: stop 30's
-    /// closing hunt 18% less (its puzzles of 8 to 16 givens, whose ordered search stops after
-    /// [`SPARSE_NODES`], half the queries), the other hunted sets up to 10% less (one 2%
-    /// more); tried before the solutions met, every hunted set 4 to 9% more.
+    /// few queries before: on sparse hunted puzzles, whose ordered search stops after
+    /// [`SPARSE_NODES`](super::ordered::SPARSE_NODES), half the queries (docs/solver.md has the figures).
     pub(super) fn on_branch(&mut self, branch: &[Board]) -> Option<Grid> {
         let mut up = 0;
         while let Some(&b) = branch.get(up) {

@@ -1,6 +1,6 @@
 //! The text forms of n^2 x n^2 grids in judge inputs and outputs: rows of numbers separated
 //! by spaces (UVa 989), and the 16x16 rows of letters `A`..`P` with `-` blank (SPOJ SUDOKU,
-//! POJ 3076), read with [`super::reader::Reader`] and written back in the same form.
+//! POJ 3076), read with [`Reader`] and written back in the same form.
 
 use super::super::error::{Error, Result};
 use super::super::reader::{Reader, Row};

@@ -65,26 +65,16 @@ const KIND: u32 = 3 << 30;
 /// variable (two true variables in one group).
 type Conflict = (u32, usize);
 
-/// Conflicts between restarts, times the Luby sequence (1, 1, 2, 1, 1, 2, 4, ...). Measured
-/// against 4, 12, 16, 24, 32 and 64 on the hunted sets: the held-out set's worst puzzle
-/// takes 7.1 million instructions with 8, 8.0-11.3 with the others.
+/// Conflicts between restarts, times the Luby sequence: the held-out worst 7.1 million
+/// instructions with 8, 8.0-11.3 with 4 to 64.
 const RESTART_UNIT: u64 = 8;
 
-/// Decisions without a conflict after which [`Sat::solve`] asks its `finish` for a solution.
-/// Measured against 2, 4 and 16 in the witness route: each slower on the hunted sets. Each
-/// finish that fails doubles it for the rest of the call, up to 64: a refutation, where every
-/// finish fails, is most of the hunted puzzles' time (the `hunted.txt` of its time: 3.5% fewer
-/// instructions, 4% less time; the held-out set 1.9% and 2%).
+/// Decisions without a conflict before [`Sat::solve`] tries its `finish`, doubling to 64 after
+/// each failure: 2, 4 and 16 are slower on the hunted sets.
 const FINISH_EVERY: u64 = 8;
 
-/// The ways [`Sat::pick`] decides, in the turns they take between restarts; each query starts
-/// with the first. Each is the fast one on some hunted queries (see the module comment).
-/// Measured (instructions) against digits, activity, groups, with cells first among the
-/// groups: the `hunted.txt` of its time 36% less (time 43%), the held-out set 11% (its
-/// first 400: time 15%), its slowest puzzle 6.0 -> 5.9 million, its 99th percentile 4.0 ->
-/// 3.7. Cells first: 3% more. Groups first, or twice in a row, or a group's first free
-/// member rather than its most active: the held-out set's slowest 5.1 to 6.4 million, or its
-/// mean 1 to 6% more.
+/// The ways [`Sat::pick`] decides, in turns between restarts (each query starts with the
+/// first): each is the fast one on some hunted queries; other orders cost 3-36%.
 const TURNS: [Decide; 4] = [
     Decide::Digits,
     Decide::Groups,
