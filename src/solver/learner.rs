@@ -4,12 +4,10 @@ use super::super::grid::Grid;
 use super::board::{Board, ALL, ALL_WORDS};
 use super::count::{Branching, Count};
 
-/// A conflict of clause learning, counted in nodes: 2.2-4.1 us against 0.2-0.4 us for a node of
-/// the counting search.
+/// A conflict in nodes: 2.2-4.1 us against 0.2-0.4 us a node of the counting search.
 pub(super) const CONFLICT_NODES: u64 = 12;
 
-/// Counting nodes that may finish a solution clause learning is near: cheaper than setting all
-/// 729 variables; 16 and 64 cost the hunted sets 3-6%.
+/// Counting nodes to finish clause learning's near solution: 16 and 64 cost hunts 3-6%.
 pub(super) const FINISH_NODES: u64 = 32;
 
 /// Clause learning over the solver's boards: the [`Sat`] and the candidates it knows of (the

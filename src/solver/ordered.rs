@@ -10,20 +10,16 @@ use super::race::{
 };
 use super::route::{Oracle, Route};
 
-/// Dead ends before the ordered search puts each branch to a probe: 8 to 128 all work; fewer
-/// slow forum_hardest, more forum_hardest_1106.
+/// Dead ends before branches go to probes: 8-128 all work; fewer slow forum_hardest.
 pub(super) const ORDERED_DEAD_ENDS: u32 = 64;
 
-/// Ordered nodes before the witness route answers: 1024 costs forum_hardest_1106 8%, 4096 the
-/// hunted many-solution puzzles 28% at worst.
+/// Ordered nodes before the witness route: 1024 costs forum_hardest_1106 8%, 4096 hunts 28%.
 pub(super) const ORDERED_NODES: u64 = 2048;
 
-/// Givens up to which undecided branches also go to clause learning: the hunted sets 15-22%
-/// less; 21 costs forum_hardest_1106 22%.
+/// Givens up to which probes also use clause learning: hunted sets -15-22%; 21: 1106 +22%.
 pub(super) const LEARN_GIVENS: u8 = 20;
 
-/// [`ORDERED_NODES`] where none or many solutions are known (see [`smallest`]): sparse puzzles
-/// 10 times faster than without; 1 to 64 alike, 384 costs the hunted sets 8-11%.
+/// [`ORDERED_NODES`] where none or many solutions are known: sparse puzzles 10x faster.
 pub(super) const SPARSE_NODES: u64 = 32;
 
 /// The smallest solution of puzzle `g`, whose propagated board is `root`, and the nodes it took.

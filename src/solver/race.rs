@@ -5,36 +5,28 @@ use super::board::Board;
 use super::count::{Branching, Count};
 use super::learner::{Learner, CONFLICT_NODES};
 
-/// Ordered nodes before the race's counts to 2 take turns: 384 costs forum_hardest_1106 1.6%,
-/// 640 the hunted sets 1-2%.
+/// Ordered nodes before the race's turns: 384 costs forum_hardest_1106 1.6%, 640 hunts 1-2%.
 pub(super) const RACE_FROM: u64 = 512;
 
-/// Nodes each depth-first count of the race gets at once at the early turn: 16 costs the
-/// hunted sets 4-25%, 32 forum_hardest_1106 2%.
+/// Nodes each depth-first count gets at the early turn: 16 costs hunts 4-25%, 32 1106 2%.
 pub(super) const EARLY_NODES: u64 = 24;
 
-/// Ordered nodes by which the early turn comes where no probe gave up: the hunted sets 8-12%
-/// less, forum_hardest 1-2% more; 128 costs forum_hardest 7-12%.
+/// Ordered nodes by which the early turn comes: hunted sets 8-12% less, forum_hardest +1-2%.
 pub(super) const EARLY_FROM: u64 = 256;
 
-/// [`RACE_FROM`] up to [`LEARN_GIVENS`](super::ordered::LEARN_GIVENS) givens, where many solutions are common: the held-out
-/// hunted set 8% less than with 256, magictour 0.5% more.
+/// [`RACE_FROM`] for sparse puzzles, many-solution ones: held-out set 8% less than 256.
 pub(super) const LEARN_RACE_FROM: u64 = 64;
 
-/// Ordered nodes between the race's turns (and a probe's slice); each count gets an eighth of
-/// them.
+/// Ordered nodes between the race's turns (and a probe's slice): each count gets an eighth.
 pub(super) const RACE_EVERY: u64 = 64;
 
-/// Nodes the race's count by clause learning saves up before it runs: about what its first
-/// solution costs, as each run restarts it.
+/// Nodes the clause-learning count saves before it runs: what its first solution costs.
 pub(super) const PAIR_CREDIT: u64 = 48;
 
-/// Nodes that count gets at once at its first turn up to [`LEARN_GIVENS`](super::ordered::LEARN_GIVENS) givens: most first
-/// solutions (the hunted sets 3-4% less; on every puzzle forum_hardest_1106 +5.5%).
+/// Nodes it gets at its first turn on sparse puzzles: most first solutions (hunts -3-4%).
 pub(super) const PAIR_START: u64 = 128;
 
-/// Ordered nodes after which the other puzzles' count gets [`PAIR_START`]: hunted puzzles of
-/// 21+ givens 12% less, forum_hardest_1106 1.5% more (512: 5%).
+/// Ordered nodes before the others get [`PAIR_START`]: 21+ givens -12%, 1106 +1.5%.
 pub(super) const PAIR_LATE: u64 = 768;
 
 /// The counts of the race from `root` (see [`RACE_FROM`]).

@@ -5,16 +5,13 @@ use super::board::Board;
 use super::count::{Branching, Count, PROBE_NODES};
 use super::learner::Learner;
 
-/// Counting nodes a query gets in the route's first round, the witness's digit first: 16, 24,
-/// 48 and 64 were each worse on some hunted set.
+/// Counting nodes a query gets in round 1, witness digit first: 16-64 each worse somewhere.
 pub(super) const QUERY_NODES: u64 = 32;
 
-/// Counting nodes (times the round's scale) a query gets from the second round on: a hunted
-/// query 9.5 -> 7.8 million instructions.
+/// Counting nodes a query gets from round 2 (x scale): a hunted query 9.5 -> 7.8 M instr.
 pub(super) const RETRY_NODES: u64 = 8;
 
-/// Conflicts (times the round's scale) clause learning gets on a query: 160 and 224 alike or
-/// worse; the slowest hunted query 1.00 -> 0.94 ms against 160.
+/// Conflicts a query gets (x scale): 160 and 224 alike or worse on the hunted sets.
 pub(super) const LEARN_CONFLICTS: u64 = 192;
 
 /// What decides the witness route's queries.

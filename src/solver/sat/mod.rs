@@ -65,16 +65,13 @@ const KIND: u32 = 3 << 30;
 /// variable (two true variables in one group).
 type Conflict = (u32, usize);
 
-/// Conflicts between restarts, times the Luby sequence: the held-out worst 7.1 million
-/// instructions with 8, 8.0-11.3 with 4 to 64.
+/// Conflicts a Luby unit between restarts: held-out worst 7.1 M instr., 8.0-11.3 otherwise.
 const RESTART_UNIT: u64 = 8;
 
-/// Decisions without a conflict before [`Sat::solve`] tries its `finish`, doubling to 64 after
-/// each failure: 2, 4 and 16 are slower on the hunted sets.
+/// Decisions per [`Sat::solve`] finish try, doubling to 64: 2, 4 and 16 slower on hunts.
 const FINISH_EVERY: u64 = 8;
 
-/// The ways [`Sat::pick`] decides, in turns between restarts (each query starts with the
-/// first): each is the fast one on some hunted queries; other orders cost 3-36%.
+/// How [`Sat::pick`] decides, in turns: each way fast on some queries; other orders +3-36%.
 const TURNS: [Decide; 4] = [
     Decide::Digits,
     Decide::Groups,
