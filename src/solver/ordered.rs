@@ -6,7 +6,7 @@ use super::count::{Branching, Count, PROBE_NODES};
 use super::learner::{Learner, CONFLICT_NODES};
 use super::race::{
     racers, Racer, Shown, EARLY_FROM, EARLY_NODES, LEARN_RACE_FROM, PAIR_LATE, PAIR_START,
-    RACE_EVERY, RACE_FROM,
+    RACE_EVERY, RACE_FROM, RACE_SHARE,
 };
 use super::route::{Oracle, Route};
 
@@ -15,6 +15,9 @@ pub(super) const ORDERED_DEAD_ENDS: u32 = 64;
 
 /// Ordered nodes before the witness route: 1024 costs forum_hardest_1106 8%, 4096 hunts 28%.
 pub(super) const ORDERED_NODES: u64 = 2048;
+
+/// A probe's clause learning, in times its counting search's nodes: 1, 2 and 8 cost hunts 1-3%.
+const LEARN_SCALE: u64 = 4;
 
 /// Givens up to which probes also use clause learning: hunted sets -15-22%; 21: 1106 +22%.
 pub(super) const LEARN_GIVENS: u8 = 20;
@@ -127,7 +130,7 @@ impl Smallest {
             Some(root) => root,
             None => return,
         };
-        let share = (self.nodes - self.raced) / 8;
+        let share = (self.nodes - self.raced) / RACE_SHARE;
         let start = if self.nodes >= self.pair_start_at {
             self.pair_start_at = u64::MAX;
             PAIR_START
@@ -339,7 +342,7 @@ impl Smallest {
                 assume.push(super::sat::holds(9 * (27 * band + bit) + i % 9));
             }
         }
-        let conflicts = 4 * self.probe_nodes / CONFLICT_NODES;
+        let conflicts = LEARN_SCALE * self.probe_nodes / CONFLICT_NODES;
         let learner = self.learner.get_or_insert_with(Learner::new);
         let (w, spent) = learner.solve(root, &assume, conflicts, None);
         self.nodes += spent;

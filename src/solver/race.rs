@@ -20,6 +20,9 @@ pub(super) const LEARN_RACE_FROM: u64 = 64;
 /// Ordered nodes between the race's turns (and a probe's slice): each count gets an eighth.
 pub(super) const RACE_EVERY: u64 = 64;
 
+/// The share of the ordered nodes each count gets, one in this many: unique puzzles pay it.
+pub(super) const RACE_SHARE: u64 = 8;
+
 /// Nodes the clause-learning count saves before it runs: what its first solution costs.
 pub(super) const PAIR_CREDIT: u64 = 48;
 

@@ -5,6 +5,9 @@ use super::board::Board;
 use super::count::{Branching, Count, PROBE_NODES};
 use super::learner::Learner;
 
+/// How much each round grows every search's budget: a query costs a few times its fastest.
+const ROUND_GROWTH: u64 = 4;
+
 /// Counting nodes a query gets in round 1, witness digit first: 16-64 each worse somewhere.
 pub(super) const QUERY_NODES: u64 = 32;
 
@@ -149,7 +152,7 @@ impl Route {
             ],
             Oracle::Learning if self.probe => &[
                 (Branching::Cells, QUERY_NODES, 1),
-                (Branching::Cells, RETRY_NODES, 4),
+                (Branching::Cells, RETRY_NODES, ROUND_GROWTH),
             ],
             Oracle::Learning => &[],
         };
@@ -177,7 +180,7 @@ impl Route {
                     return w;
                 }
             }
-            scale *= 4;
+            scale *= ROUND_GROWTH;
         }
     }
 

@@ -3,6 +3,9 @@
 use super::groups::{lacks, VARS};
 use super::{Conflict, Sat, CLAUSE, DECIDED, KIND, PEER};
 
+/// VSIDS activity decay per conflict: 0.9 takes a hunt's worst 4.1 -> 5.0 M instructions.
+const ACTIVITY_DECAY: f64 = 0.95;
+
 impl Sat {
     /// First-UIP conflict analysis: the learned clause (its asserting literal first) in
     /// `learned`, and the level to go back to.
@@ -70,7 +73,7 @@ impl Sat {
             k += 1;
             k == 1 || !implied[k - 2]
         });
-        self.bump *= 1.0 / 0.95;
+        self.bump *= 1.0 / ACTIVITY_DECAY;
         if self.bump > 1e100 {
             for a in self.activity.iter_mut() {
                 *a *= 1e-100;
