@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The `sudoku trace --html` page in a real browser (headless Chromium; .ci/run installs
-# Debian's `chromium`). For a 4x4, a 9x9, a 16x16 and a 25x25 puzzle, a puzzle with no
-# solution and a cut trace, the page's `#selftest` steps to the end one step at a time,
-# back to the start, jumps with the slider and the keyboard, and writes what its DOM showed;
-# this script checks that against `sudoku solve --plain` and `sudoku trace --lines`, and that
-# the page fetched nothing. Screenshots: target/trace-browser/*.png.
+# Debian's `chromium`). For a 4x4, a 9x9, a 16x16 (numbers, letters) and a 25x25 puzzle, a
+# puzzle with no solution and a cut trace, the page's `#selftest` steps to the end one step
+# at a time, back to the start, jumps with the slider and the keyboard, plays, and writes
+# what its DOM showed; this script checks that against `sudoku solve --plain` and
+# `sudoku trace --lines`, and that the page fetched nothing. Screenshots:
+# target/trace-browser/*.png.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v chromium >/dev/null || { echo "trace_browser: chromium is not installed" >&2; exit 1; }
@@ -64,21 +65,24 @@ check() {
     fi
     [ "$(line back)" = ok ] || fail "step back: $(line back)"
     [ "$(line jump)" = ok ] || fail "slider and keys: $(line jump)"
+    [ "$(line play)" = ok ] || fail "play: $(line play)"
     [ "$(line resources)" = 0 ] || fail "$(line resources) network requests"
     chrome --window-size=540,820 --virtual-time-budget=5000 \
         --screenshot="$PWD/$dir/$name.png" "file://$PWD/$page#$((kept / 3))" >/dev/null
     [ -s "$dir/$name.png" ] || fail "no screenshot"
-    [ "$bad" = 1 ] || echo "$name: $kept of $steps steps, $(wc -c <"$page") bytes, $(line result); step back, slider, keys ok; 0 requests"
+    [ "$bad" = 1 ] || echo "$name: $kept of $steps steps, $(wc -c <"$page") bytes, $(line result); play, step back, slider, keys ok; 0 requests"
 }
 
 "$sudoku" gen --size 4 --unique --seed 7 >"$dir/4x4.in"
 "$sudoku" gen --size 16 --clues 160 --seed 7 >"$dir/16x16.in"
+"$sudoku" gen --size 16 --clues 160 --seed 7 --letters >"$dir/16x16-letters.in"
 "$sudoku" gen --size 25 --clues 480 --seed 7 >"$dir/25x25.in"
 # Row 1 is 1 2 _ _ and column 3 holds 3 and 4 below: its first blank takes nothing.
 printf '1 2 0 0\n0 0 3 0\n0 0 4 0\n0 0 0 0\n' >"$dir/none.in"
 check 4x4 "$dir/4x4.in"
 check 9x9 cases/boj2239/sample-1.in
 check 16x16 "$dir/16x16.in"
+check 16x16-letters "$dir/16x16-letters.in"
 check 25x25 "$dir/25x25.in"
 check none "$dir/none.in"
 check cut cases/boj2239/sample-1.in --max-steps 100
