@@ -27,3 +27,4 @@ pub mod layout; // puzzles in any common layout, streamed; the pretty grid
 pub mod plain; // the textbook search: reference oracle and benchmark baseline
 pub mod rng; // the seeded PRNG behind every generator and hunt
 pub mod trace; // step counts and frames of the plain search, for `sudoku trace`
+pub mod trace_page; // the self-contained HTML page that replays a trace (`trace --html`)

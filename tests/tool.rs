@@ -383,6 +383,27 @@ fn trace_ansi_redraws_the_grid_in_place() {
 }
 
 #[test]
+fn trace_html_writes_one_page_of_the_first_puzzle() {
+    // The 5 steps of `trace_prints_each_step_then_a_summary`, packed two base-64 digits a
+    // step (`cell * 10 + digit`, 0 for a backtrack): place 2 at cell 2 is 22 = "AW".
+    let puzzle = format!("{}\n{}\n", blanked(&[2, 4, 11]), SAMPLE);
+    let (code, out, err) = sudoku(&["trace", "--html"], &puzzle);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.starts_with("<!DOCTYPE html>") && out.ends_with("</html>\n"));
+    assert!(out.contains(",placements:4,backtracks:1,steps:\"AWAoAXAqBw\"}"));
+    // Cut: the first 2 steps kept, all 5 counted.
+    let (_, out, _) = sudoku(&["trace", "--html", "--max-steps", "2"], &puzzle);
+    assert!(out.contains(",placements:4,backtracks:1,steps:\"AWAo\"}"));
+    let (code, _, err) = sudoku(&["trace", "--html"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("error: --html needs a puzzle on stdin\n"),
+        "{}",
+        err
+    );
+}
+
+#[test]
 fn help_and_usage_errors() {
     for cmd in ["solve", "gen", "check", "trace"] {
         let (code, out, _) = sudoku(&[cmd, "--help"], "");
@@ -443,6 +464,14 @@ fn help_and_usage_errors() {
         (
             &["trace", "--delay", "soon"],
             "bad value for --delay: 'soon'",
+        ),
+        (
+            &["trace", "--max-steps", "5"],
+            "--max-steps goes with --html",
+        ),
+        (
+            &["trace", "--html", "--delay", "5"],
+            "--delay does not go with --html",
         ),
     ] {
         let (code, out, err) = sudoku(args, SAMPLE);
