@@ -197,6 +197,15 @@ pub const FORMATS: &[Format] = &[
         },
     },
     Format {
+        bin: "poj2676",
+        read: |i| {
+            let grids = Reader::new(i).counted_cases(|r| r.grid(Reader::compact_row))?;
+            Ok(plain_cases(grids))
+        },
+        shape: Some(Shape::Digits),
+        rule: Rule::Any,
+    },
+    Format {
         bin: "spoj_easudoku",
         read: |i| Ok(plain_cases(Reader::new(i).counted_loose_grids()?)),
         shape: Some(Shape::Spaced),

@@ -18,6 +18,9 @@ mod boj7681;
 #[path = "../src/bin/kattis_sudokunique.rs"]
 #[allow(dead_code)]
 mod kattis_sudokunique;
+#[path = "../src/bin/poj2676.rs"]
+#[allow(dead_code)]
+mod poj2676;
 #[path = "../src/bin/poj3076.rs"]
 #[allow(dead_code)]
 mod poj3076;
@@ -52,6 +55,7 @@ const BINS: &[(&str, Run)] = &[
     ("boj2580", boj2580::run),
     ("boj7681", boj7681::run),
     ("kattis_sudokunique", kattis_sudokunique::run),
+    ("poj2676", poj2676::run),
     ("poj3076", poj3076::run),
     ("spoj_easudoku", spoj_easudoku::run),
     ("spoj_novice42", spoj_novice42::run),
