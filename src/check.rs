@@ -185,6 +185,15 @@ pub const FORMATS: &[Format] = &[
         rule: Rule::Smallest { none: None },
     },
     Format {
+        bin: "hdu1426",
+        read: |i| {
+            let grids = Reader::new(i).cases_to_end(|r| r.grid(Reader::question_row))?;
+            Ok(plain_cases(grids))
+        },
+        shape: Some(Shape::Spaced),
+        rule: Rule::Smallest { none: None },
+    },
+    Format {
         bin: "kattis_sudokunique",
         read: |i| {
             let grids = Reader::new(i).cases_to_end(|r| r.grid(Reader::spaced_row))?;

@@ -15,6 +15,9 @@ mod boj2580;
 #[path = "../src/bin/boj7681.rs"]
 #[allow(dead_code)]
 mod boj7681;
+#[path = "../src/bin/hdu1426.rs"]
+#[allow(dead_code)]
+mod hdu1426;
 #[path = "../src/bin/kattis_sudokunique.rs"]
 #[allow(dead_code)]
 mod kattis_sudokunique;
@@ -54,6 +57,7 @@ const BINS: &[(&str, Run)] = &[
     ("boj2239", boj2239::run),
     ("boj2580", boj2580::run),
     ("boj7681", boj7681::run),
+    ("hdu1426", hdu1426::run),
     ("kattis_sudokunique", kattis_sudokunique::run),
     ("poj2676", poj2676::run),
     ("poj3076", poj3076::run),
