@@ -194,6 +194,17 @@ pub const FORMATS: &[Format] = &[
         rule: Rule::Smallest { none: None },
     },
     Format {
+        bin: "hdu2780",
+        read: |i| {
+            let grids = Reader::new(i).counted_cases(|r| r.grid(Reader::compact_row))?;
+            Ok(plain_cases(grids))
+        },
+        shape: Some(Shape::Digits),
+        rule: Rule::Smallest {
+            none: Some("Could not complete this grid."),
+        },
+    },
+    Format {
         bin: "kattis_sudokunique",
         read: |i| {
             let grids = Reader::new(i).cases_to_end(|r| r.grid(Reader::spaced_row))?;

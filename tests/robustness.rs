@@ -18,6 +18,9 @@ mod boj7681;
 #[path = "../src/bin/hdu1426.rs"]
 #[allow(dead_code)]
 mod hdu1426;
+#[path = "../src/bin/hdu2780.rs"]
+#[allow(dead_code)]
+mod hdu2780;
 #[path = "../src/bin/kattis_sudokunique.rs"]
 #[allow(dead_code)]
 mod kattis_sudokunique;
@@ -58,6 +61,7 @@ const BINS: &[(&str, Run)] = &[
     ("boj2580", boj2580::run),
     ("boj7681", boj7681::run),
     ("hdu1426", hdu1426::run),
+    ("hdu2780", hdu2780::run),
     ("kattis_sudokunique", kattis_sudokunique::run),
     ("poj2676", poj2676::run),
     ("poj3076", poj3076::run),
