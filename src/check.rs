@@ -103,6 +103,17 @@ pub enum Rule {
         /// The word for none.
         none: &'static str,
     },
+    /// A word per puzzle after `Case K: `, from its givens or its count of solutions.
+    Verdict {
+        /// The word for givens that break a rule.
+        illegal: &'static str,
+        /// The word for one solution.
+        unique: &'static str,
+        /// The word for several.
+        several: &'static str,
+        /// The word for none.
+        none: &'static str,
+    },
     /// The input is a filled grid, the answer a word.
     Valid {
         /// The word for a valid grid.
@@ -214,6 +225,20 @@ pub const FORMATS: &[Format] = &[
         rule: Rule::Unique {
             several: "Non-unique",
             none: "Find another job",
+        },
+    },
+    Format {
+        bin: "uva10957",
+        read: |i| {
+            let grids = Reader::new(i).cases_to_end(|r| r.grid(Reader::spaced_row))?;
+            Ok(plain_cases(grids))
+        },
+        shape: None,
+        rule: Rule::Verdict {
+            illegal: "Illegal.",
+            unique: "Unique.",
+            several: "Ambiguous.",
+            none: "Impossible.",
         },
     },
     Format {
@@ -333,6 +358,13 @@ pub fn judge(format: &Format, input: &[u8], output: &[u8]) -> std::result::Resul
                 k, n
             )));
         }
+        if let Rule::Verdict { .. } = format.rule {
+            let label = format!("Case {}: ", k + 1);
+            if !r.eat(label.as_bytes()) {
+                let (line, label) = (r.line(), label.trim_end());
+                return Err(wrong(format!("line {}: expected `{}`", line, label)));
+            }
+        }
         if let Some(h) = case.header {
             if !r.eat_line(h) {
                 let h = String::from_utf8_lossy(h);
@@ -366,6 +398,19 @@ fn expected(format: &Format, puzzle: &Square) -> Option<Expected> {
             0 => Some(Expected::Word(none, "the puzzle has no solution")),
             _ => Some(Expected::Word(several, "the puzzle has several solutions")),
         },
+        Rule::Verdict {
+            illegal,
+            unique,
+            several,
+            none,
+        } => Some(match puzzle.clash() {
+            Some(_) => Expected::Word(illegal, "two givens share a unit"),
+            None => match square::solver::count_solutions(puzzle, 2) {
+                0 => Expected::Word(none, "the puzzle has no solution"),
+                1 => Expected::Word(unique, "the puzzle has one solution"),
+                _ => Expected::Word(several, "the puzzle has several solutions"),
+            },
+        }),
         Rule::Valid { yes, no } => Some(match puzzle.is_solved() {
             true => Expected::Word(yes, "the grid is valid"),
             false => Expected::Word(no, "the grid breaks a rule"),
@@ -379,6 +424,12 @@ fn words(rule: Rule) -> Vec<&'static str> {
         Rule::Smallest { none } => none.into_iter().collect(),
         Rule::Any => Vec::new(),
         Rule::Unique { several, none } => vec![several, none],
+        Rule::Verdict {
+            illegal,
+            unique,
+            several,
+            none,
+        } => vec![illegal, unique, several, none],
         Rule::Valid { yes, no } => vec![yes, no],
     }
 }

@@ -39,6 +39,9 @@ mod spoj_novice42;
 #[path = "../src/bin/spoj_sudoku.rs"]
 #[allow(dead_code)]
 mod spoj_sudoku;
+#[path = "../src/bin/uva10957.rs"]
+#[allow(dead_code)]
+mod uva10957;
 #[path = "../src/bin/uva989.rs"]
 #[allow(dead_code)]
 mod uva989;
@@ -68,6 +71,7 @@ const BINS: &[(&str, Run)] = &[
     ("spoj_easudoku", spoj_easudoku::run),
     ("spoj_novice42", spoj_novice42::run),
     ("spoj_sudoku", spoj_sudoku::run),
+    ("uva10957", uva10957::run),
     ("uva989", uva989::run),
 ];
 

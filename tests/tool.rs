@@ -622,6 +622,29 @@ fn check_format_names_the_case_and_the_fault() {
             ],
         ),
         (
+            "uva10957",
+            format!("{}\n{}\n{}", spaced(&p), spaced(&q), spaced(&bad)),
+            "Case 1: Unique.\nCase 2: Ambiguous.\nCase 3: Illegal.\n".to_string(),
+            vec![
+                (
+                    "Case 1: Unique.\nCase 3: Ambiguous.\nCase 3: Illegal.\n".to_string(),
+                    "case 2: line 2: expected `Case 2:`".to_string(),
+                ),
+                (
+                    "Case 1: Unique.\nCase 2: Unique.\nCase 3: Illegal.\n".to_string(),
+                    "case 2: the puzzle has several solutions: expected `Ambiguous.`, found \
+                     `Unique.`"
+                        .to_string(),
+                ),
+                (
+                    "Case 1: Unique.\nCase 2: Ambiguous.\nCase 3: Impossible.\n".to_string(),
+                    "case 3: two givens share a unit: expected `Illegal.`, found `Impossible.`"
+                        .to_string(),
+                ),
+                ("Case 1: Unique.\n".to_string(), missing(2, 3)),
+            ],
+        ),
+        (
             "atcoder_abc327c",
             spaced(&a),
             "Yes\n".to_string(),
