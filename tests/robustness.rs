@@ -3,6 +3,9 @@
 //! never run long, and an error always leaves the output empty and names a real position;
 //! adversarial puzzles (anti-brute-force, empty, deeply unsolvable) get the right outcome.
 
+#[path = "../src/bin/aoj0126.rs"]
+#[allow(dead_code)]
+mod aoj0126;
 #[path = "../src/bin/atcoder_abc327c.rs"]
 #[allow(dead_code)]
 mod atcoder_abc327c;
@@ -59,6 +62,7 @@ use sudoku_kit::rng::Rng;
 /// Every judge bin; a new one is its `mod` above and a line here (`every_judge_bin_is_here`
 /// fails until it is).
 const BINS: &[(&str, Run)] = &[
+    ("aoj0126", aoj0126::run),
     ("atcoder_abc327c", atcoder_abc327c::run),
     ("boj2239", boj2239::run),
     ("boj2580", boj2580::run),
