@@ -103,6 +103,20 @@ pub enum Rule {
         /// The word for none.
         none: &'static str,
     },
+    /// A word per puzzle after `Case K: `, from its givens or its count of solutions.
+    Verdict {
+        /// The word for givens that break a rule.
+        illegal: &'static str,
+        /// The word for one solution.
+        unique: &'static str,
+        /// The word for several.
+        several: &'static str,
+        /// The word for none.
+        none: &'static str,
+    },
+    /// The input is a filled grid; the answer is that grid with `*` before each number that
+    /// appears again in its row, column or box and a space before the others.
+    Marks,
     /// The input is a filled grid, the answer a word.
     Valid {
         /// The word for a valid grid.
@@ -151,6 +165,15 @@ fn letter_cases(grids: Vec<(usize, Square)>) -> Vec<Case<'static>> {
 /// Every judge bin's format, read with the same reader calls the bin makes.
 pub const FORMATS: &[Format] = &[
     Format {
+        bin: "aoj0126",
+        read: |i| {
+            let grids = Reader::new(i).counted_cases(|r| r.grid(Reader::filled_row))?;
+            Ok(plain_cases(grids))
+        },
+        shape: None,
+        rule: Rule::Marks,
+    },
+    Format {
         bin: "atcoder_abc327c",
         read: |i| one(single_grid(i, Reader::filled_row)),
         shape: None,
@@ -185,6 +208,26 @@ pub const FORMATS: &[Format] = &[
         rule: Rule::Smallest { none: None },
     },
     Format {
+        bin: "hdu1426",
+        read: |i| {
+            let grids = Reader::new(i).cases_to_end(|r| r.grid(Reader::question_row))?;
+            Ok(plain_cases(grids))
+        },
+        shape: Some(Shape::Spaced),
+        rule: Rule::Smallest { none: None },
+    },
+    Format {
+        bin: "hdu2780",
+        read: |i| {
+            let grids = Reader::new(i).counted_cases(|r| r.grid(Reader::compact_row))?;
+            Ok(plain_cases(grids))
+        },
+        shape: Some(Shape::Digits),
+        rule: Rule::Smallest {
+            none: Some("Could not complete this grid."),
+        },
+    },
+    Format {
         bin: "kattis_sudokunique",
         read: |i| {
             let grids = Reader::new(i).cases_to_end(|r| r.grid(Reader::spaced_row))?;
@@ -195,6 +238,29 @@ pub const FORMATS: &[Format] = &[
             several: "Non-unique",
             none: "Find another job",
         },
+    },
+    Format {
+        bin: "uva10957",
+        read: |i| {
+            let grids = Reader::new(i).cases_to_end(|r| r.grid(Reader::spaced_row))?;
+            Ok(plain_cases(grids))
+        },
+        shape: None,
+        rule: Rule::Verdict {
+            illegal: "Illegal.",
+            unique: "Unique.",
+            several: "Ambiguous.",
+            none: "Impossible.",
+        },
+    },
+    Format {
+        bin: "poj2676",
+        read: |i| {
+            let grids = Reader::new(i).counted_cases(|r| r.grid(Reader::compact_row))?;
+            Ok(plain_cases(grids))
+        },
+        shape: Some(Shape::Digits),
+        rule: Rule::Any,
     },
     Format {
         bin: "spoj_easudoku",
@@ -273,12 +339,15 @@ enum Expected {
     Grid { solution: Square, exact: bool },
     /// This word, because of `why`.
     Word(&'static str, &'static str),
+    /// This grid, with these cells marked.
+    Marks(Grid, [bool; 81]),
 }
 
 /// What an output holds for one case.
 enum Answer {
     Grid(Square),
     Word(&'static str),
+    Marked(Grid, [bool; 81]),
 }
 
 /// Judges `output` as the answers of a bin in `format` to `input`, in order and nothing more;
@@ -303,6 +372,13 @@ pub fn judge(format: &Format, input: &[u8], output: &[u8]) -> std::result::Resul
                 "missing: the output ends after {} of {} answers",
                 k, n
             )));
+        }
+        if let Rule::Verdict { .. } = format.rule {
+            let label = format!("Case {}: ", k + 1);
+            if !r.eat(label.as_bytes()) {
+                let (line, label) = (r.line(), label.trim_end());
+                return Err(wrong(format!("line {}: expected `{}`", line, label)));
+            }
         }
         if let Some(h) = case.header {
             if !r.eat_line(h) {
@@ -337,6 +413,20 @@ fn expected(format: &Format, puzzle: &Square) -> Option<Expected> {
             0 => Some(Expected::Word(none, "the puzzle has no solution")),
             _ => Some(Expected::Word(several, "the puzzle has several solutions")),
         },
+        Rule::Verdict {
+            illegal,
+            unique,
+            several,
+            none,
+        } => Some(match puzzle.clash() {
+            Some(_) => Expected::Word(illegal, "two givens share a unit"),
+            None => match square::solver::count_solutions(puzzle, 2) {
+                0 => Expected::Word(none, "the puzzle has no solution"),
+                1 => Expected::Word(unique, "the puzzle has one solution"),
+                _ => Expected::Word(several, "the puzzle has several solutions"),
+            },
+        }),
+        Rule::Marks => puzzle.to_grid().map(|g| Expected::Marks(g, g.repeats())),
         Rule::Valid { yes, no } => Some(match puzzle.is_solved() {
             true => Expected::Word(yes, "the grid is valid"),
             false => Expected::Word(no, "the grid breaks a rule"),
@@ -348,8 +438,14 @@ fn expected(format: &Format, puzzle: &Square) -> Option<Expected> {
 fn words(rule: Rule) -> Vec<&'static str> {
     match rule {
         Rule::Smallest { none } => none.into_iter().collect(),
-        Rule::Any => Vec::new(),
+        Rule::Any | Rule::Marks => Vec::new(),
         Rule::Unique { several, none } => vec![several, none],
+        Rule::Verdict {
+            illegal,
+            unique,
+            several,
+            none,
+        } => vec![illegal, unique, several, none],
         Rule::Valid { yes, no } => vec![yes, no],
     }
 }
@@ -366,6 +462,9 @@ fn read_answer(
     if let Some(w) = words.iter().find(|w| r.eat_line(w.as_bytes())) {
         return Ok(Answer::Word(w));
     }
+    if let Rule::Marks = format.rule {
+        return read_marked(r);
+    }
     let mut g = Grid::EMPTY;
     match format.shape {
         Some(Shape::Digits) => g = r.grid(Reader::compact_row)?,
@@ -381,12 +480,31 @@ fn read_answer(
         None => {
             let want = match expected {
                 Expected::Word(w, _) => w,
-                Expected::Grid { .. } => "a solution",
+                Expected::Grid { .. } | Expected::Marks(..) => "a solution",
             };
             return Err(r.error(format!("expected `{}`, found {}", want, r.found())));
         }
     }
     Ok(Answer::Grid(Square::from_grid(&g)))
+}
+
+/// Reads 9 lines of 9 digits, each after `*` (marked) or a space: AOJ 0126's answer.
+fn read_marked(r: &mut Reader) -> Result<Answer> {
+    let (mut g, mut marks) = (Grid::EMPTY, [false; 81]);
+    for (i, (cell, mark)) in g.0.iter_mut().zip(marks.iter_mut()).enumerate() {
+        if i % 9 == 0 && r.at_end() {
+            return Err(r.error(format!("input ends after {} of 9 rows", i / 9)));
+        }
+        *mark = r.eat(b"*");
+        if !*mark && !r.eat(b" ") {
+            return Err(r.error(format!("expected '*' or a space, found {}", r.found())));
+        }
+        *cell = r.digit(1)?;
+        if i % 9 == 8 {
+            r.end_line()?;
+        }
+    }
+    Ok(Answer::Marked(g, marks))
 }
 
 /// Whether `answer` is what `expected` asks for `puzzle`, and if not, why.
@@ -402,6 +520,29 @@ fn verdict(
         }
         (Expected::Word(w, why), Answer::Grid(_)) => {
             Err(format!("{}: expected `{}`, found a grid", why, w))
+        }
+        (Expected::Marks(grid, marks), Answer::Marked(a, got)) => {
+            let cell = |i: usize| format!("row {} column {}", i / 9 + 1, i % 9 + 1);
+            if let Some(i) = (0..81).find(|&i| a.0[i] != grid.0[i]) {
+                let (x, y) = (a.0[i], grid.0[i]);
+                return Err(format!("{} holds {} but the input has {}", cell(i), x, y));
+            }
+            match (0..81).find(|&i| got[i] != marks[i]) {
+                Some(i) if marks[i] => Err(format!(
+                    "{}: {} appears again in its row, column or box, but has no `*`",
+                    cell(i),
+                    a.0[i]
+                )),
+                Some(i) => Err(format!(
+                    "{}: {} appears once in each of its units, but has a `*`",
+                    cell(i),
+                    a.0[i]
+                )),
+                None => Ok(()),
+            }
+        }
+        (Expected::Marks(..), _) | (_, Answer::Marked(..)) => {
+            Err("the answer does not fit the format".to_string())
         }
         (Expected::Grid { .. }, Answer::Word(a)) => {
             Err(format!("the puzzle has a solution, found `{}`", a))

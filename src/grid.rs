@@ -90,6 +90,25 @@ impl Grid {
         None
     }
 
+    /// Which cells hold a digit that appears again in their row, column or box: AOJ 0126
+    /// marks each of them, not only the second of a pair as [`Grid::first_clash`] finds.
+    pub fn repeats(&self) -> [bool; 81] {
+        debug_assert!(self.cells_in_range());
+        let mut count = [[0u8; 10]; 27];
+        for (i, &d) in self.0.iter().enumerate() {
+            let (r, c, b) = units_of(i);
+            for unit in [r, 9 + c, 18 + b] {
+                count[unit][d as usize] += 1;
+            }
+        }
+        let mut marks = [false; 81];
+        for (i, mark) in marks.iter_mut().enumerate() {
+            let (d, (r, c, b)) = (self.0[i] as usize, units_of(i));
+            *mark = d != 0 && [r, 9 + c, 18 + b].iter().any(|&u| count[u][d] > 1);
+        }
+        marks
+    }
+
     /// True when every cell is filled and no unit repeats a digit: a valid solution.
     pub fn is_solved(&self) -> bool {
         self.0.iter().all(|&d| d != 0) && self.first_clash().is_none()
@@ -107,6 +126,17 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn repeats_marks_every_cell_of_a_repeat_and_no_blank() {
+        let mut g = Grid::EMPTY;
+        g.0[0] = 5;
+        g.0[10] = 5; // same box as cell 0
+        g.0[80] = 5; // shares no unit with either
+        let marks = g.repeats();
+        let marked: Vec<usize> = (0..81).filter(|&i| marks[i]).collect();
+        assert_eq!(marked, vec![0, 10]);
+    }
 
     #[test]
     fn clash_found_in_each_kind_of_unit() {

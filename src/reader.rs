@@ -199,6 +199,18 @@ impl<'a> Reader<'a> {
         symbols: &Symbols,
         blanks: &[u8],
     ) -> Result<()> {
+        self.symbol_cells(cells, symbols, blanks, false)
+    }
+
+    /// [`Reader::compact_cells`], with `gaps`: spaces or tabs allowed before each cell, so
+    /// one reading takes `1 ? 3` and `1?3` alike.
+    fn symbol_cells(
+        &mut self,
+        cells: &mut [u8],
+        symbols: &Symbols,
+        blanks: &[u8],
+        gaps: bool,
+    ) -> Result<()> {
         let n = cells.len();
         let values = symbols.values;
         let value = |b: Option<u8>| {
@@ -213,6 +225,9 @@ impl<'a> Reader<'a> {
             }
         };
         for (k, cell) in cells.iter_mut().enumerate() {
+            if gaps {
+                self.skip_spaces();
+            }
             *cell = match value(self.peek()) {
                 Some(v) => v as u8,
                 None if self.at_eol() => {
@@ -224,6 +239,9 @@ impl<'a> Reader<'a> {
                 }
             };
             self.pos += 1;
+        }
+        if gaps {
+            self.skip_spaces();
         }
         if value(self.peek()).is_some() {
             return Err(self.error(format!("line has more than {} cells", n)));
@@ -277,6 +295,11 @@ impl<'a> Reader<'a> {
     /// A row of 9 digits, no separators, `0` blank.
     pub fn compact_row(&mut self, cells: &mut [u8]) -> Result<()> {
         self.compact_cells(cells, &DIGITS, b"")
+    }
+
+    /// A row of HDU 1426: 9 digits, `?` or `0` blank, spaces or tabs between them optional.
+    pub fn question_row(&mut self, cells: &mut [u8]) -> Result<()> {
+        self.symbol_cells(cells, &DIGITS, b"?", true)
     }
 
     /// A row of 9 numbers separated by runs of spaces or tabs, `0` blank.
@@ -480,6 +503,25 @@ mod tests {
             .compact_cells(&mut cells, &DIGITS, b"")
             .unwrap_err();
         assert_eq!((e.col, e.msg.as_str()), (4, "line has more than 3 cells"));
+    }
+
+    #[test]
+    fn question_row_takes_gaps_or_none_and_counts_cells() {
+        let mut cells = [9; 9];
+        Reader::new(b"7 1 2 ? 6 ?\t3 5 0 \n")
+            .question_row(&mut cells)
+            .unwrap();
+        assert_eq!(cells, [7, 1, 2, 0, 6, 0, 3, 5, 0]);
+        Reader::new(b"712?6?350").question_row(&mut cells).unwrap();
+        assert_eq!(cells, [7, 1, 2, 0, 6, 0, 3, 5, 0]);
+        let e = Reader::new(b"7 1 2 ? 6 ? 3 5 8 9")
+            .question_row(&mut cells)
+            .unwrap_err();
+        assert_eq!((e.col, e.msg.as_str()), (19, "line has more than 9 cells"));
+        let e = Reader::new(b"7 1 2 ? 6 ? 3 . 8")
+            .question_row(&mut cells)
+            .unwrap_err();
+        assert_eq!((e.col, e.msg.as_str()), (15, "expected a digit, found '.'"));
     }
 
     #[test]

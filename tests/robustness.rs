@@ -3,6 +3,9 @@
 //! never run long, and an error always leaves the output empty and names a real position;
 //! adversarial puzzles (anti-brute-force, empty, deeply unsolvable) get the right outcome.
 
+#[path = "../src/bin/aoj0126.rs"]
+#[allow(dead_code)]
+mod aoj0126;
 #[path = "../src/bin/atcoder_abc327c.rs"]
 #[allow(dead_code)]
 mod atcoder_abc327c;
@@ -15,9 +18,18 @@ mod boj2580;
 #[path = "../src/bin/boj7681.rs"]
 #[allow(dead_code)]
 mod boj7681;
+#[path = "../src/bin/hdu1426.rs"]
+#[allow(dead_code)]
+mod hdu1426;
+#[path = "../src/bin/hdu2780.rs"]
+#[allow(dead_code)]
+mod hdu2780;
 #[path = "../src/bin/kattis_sudokunique.rs"]
 #[allow(dead_code)]
 mod kattis_sudokunique;
+#[path = "../src/bin/poj2676.rs"]
+#[allow(dead_code)]
+mod poj2676;
 #[path = "../src/bin/poj3076.rs"]
 #[allow(dead_code)]
 mod poj3076;
@@ -30,6 +42,9 @@ mod spoj_novice42;
 #[path = "../src/bin/spoj_sudoku.rs"]
 #[allow(dead_code)]
 mod spoj_sudoku;
+#[path = "../src/bin/uva10957.rs"]
+#[allow(dead_code)]
+mod uva10957;
 #[path = "../src/bin/uva989.rs"]
 #[allow(dead_code)]
 mod uva989;
@@ -47,15 +62,20 @@ use sudoku_kit::rng::Rng;
 /// Every judge bin; a new one is its `mod` above and a line here (`every_judge_bin_is_here`
 /// fails until it is).
 const BINS: &[(&str, Run)] = &[
+    ("aoj0126", aoj0126::run),
     ("atcoder_abc327c", atcoder_abc327c::run),
     ("boj2239", boj2239::run),
     ("boj2580", boj2580::run),
     ("boj7681", boj7681::run),
+    ("hdu1426", hdu1426::run),
+    ("hdu2780", hdu2780::run),
     ("kattis_sudokunique", kattis_sudokunique::run),
+    ("poj2676", poj2676::run),
     ("poj3076", poj3076::run),
     ("spoj_easudoku", spoj_easudoku::run),
     ("spoj_novice42", spoj_novice42::run),
     ("spoj_sudoku", spoj_sudoku::run),
+    ("uva10957", uva10957::run),
     ("uva989", uva989::run),
 ];
 

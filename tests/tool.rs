@@ -549,6 +549,17 @@ fn check_format_names_the_case_and_the_fault() {
     };
     // Per bin: input, an accepted output, then wrong outputs and their reasons.
     let spaced = |g: &str| rows(g, " ");
+    // A filled grid as AOJ 0126 answers it: a space before each number, `*` at `marks`.
+    let marked = |g: &str, marks: &[usize]| {
+        let mut b: Vec<u8> = spaced(g)
+            .lines()
+            .flat_map(|l| format!(" {}\n", l).into_bytes())
+            .collect();
+        for &i in marks {
+            b[i / 9 * 19 + i % 9 * 2] = b'*';
+        }
+        String::from_utf8(b).unwrap()
+    };
     let formats: Vec<(&str, String, String, Wrong)> = vec![
         (
             "boj2239",
@@ -648,6 +659,53 @@ fn check_format_names_the_case_and_the_fault() {
                     format!("Grid 01\n{}\nGrid 02\n{}1\n", rows(&a, ""), rows(&a, "")),
                     extra(22, 2),
                 ),
+            ],
+        ),
+        (
+            "uva10957",
+            format!("{}\n{}\n{}", spaced(&p), spaced(&q), spaced(&bad)),
+            "Case 1: Unique.\nCase 2: Ambiguous.\nCase 3: Illegal.\n".to_string(),
+            vec![
+                (
+                    "Case 1: Unique.\nCase 3: Ambiguous.\nCase 3: Illegal.\n".to_string(),
+                    "case 2: line 2: expected `Case 2:`".to_string(),
+                ),
+                (
+                    "Case 1: Unique.\nCase 2: Unique.\nCase 3: Illegal.\n".to_string(),
+                    "case 2: the puzzle has several solutions: expected `Ambiguous.`, found \
+                     `Unique.`"
+                        .to_string(),
+                ),
+                (
+                    "Case 1: Unique.\nCase 2: Ambiguous.\nCase 3: Impossible.\n".to_string(),
+                    "case 3: two givens share a unit: expected `Illegal.`, found `Impossible.`"
+                        .to_string(),
+                ),
+                ("Case 1: Unique.\n".to_string(), missing(2, 3)),
+            ],
+        ),
+        (
+            // BAD's row 1 holds 3 at columns 2 and 3; column 2 holds 3 at rows 1 and 7.
+            "aoj0126",
+            format!("1\n{}", spaced(&bad)),
+            marked(&bad, &[1, 2, 55]),
+            vec![
+                (
+                    marked(&bad, &[1, 2]),
+                    "case 1: row 7 column 2: 3 appears again in its row, column or box, but \
+                     has no `*`"
+                        .to_string(),
+                ),
+                (
+                    marked(&bad, &[0, 1, 2, 55]),
+                    "case 1: row 1 column 1: 1 appears once in each of its units, but has a `*`"
+                        .to_string(),
+                ),
+                (
+                    marked(&a, &[1, 2, 55]),
+                    "case 1: row 1 column 2 holds 4 but the input has 3".to_string(),
+                ),
+                (String::new(), missing(1, 1)),
             ],
         ),
         (
