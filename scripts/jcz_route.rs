@@ -1,4 +1,4 @@
-//! The issue-11 witness route over a third-party oracle: the `sudoku` crate (a Rust port of
+//! The witness route over a third-party oracle: the `sudoku` crate (a Rust port of
 //! JCZSolve, within 1-1.7x of tdoku in tdoku's own benchmark table). Built by
 //! `scripts/jcz_route.sh` outside the kit, which stays std-only. Per file: the mean, median
 //! and worst of each puzzle's best of RUNS, the queries a puzzle, and whether every answer
