@@ -14,8 +14,7 @@ use std::sync::mpsc::sync_channel;
 use std::sync::Mutex;
 use std::thread;
 
-/// Puzzles per chunk: enough that handing a chunk between threads costs little beside
-/// answering it (a few microseconds a puzzle), few enough to keep the workers evenly busy.
+/// Puzzles per chunk: handing one over costs little beside answering it; workers stay even.
 pub const CHUNK: usize = 128;
 
 /// Chunks in flight per worker: one being answered, others queued or waiting to be written.

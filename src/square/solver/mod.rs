@@ -170,8 +170,7 @@ fn small_fill(
     false
 }
 
-/// Nodes a probe starts with, beyond one per blank cell (a solution found without a dead
-/// end takes at most that many).
+/// A probe's first nodes beyond one per blank cell (what a solution without dead ends takes).
 const PROBE_NODES: u64 = 256;
 
 /// The least budget the ordered-order probe is cut down to.
