@@ -6,7 +6,7 @@
 
 use super::error::Result;
 use super::grid::Grid;
-use super::reader::{single_grid, Reader, DIGITS};
+use super::reader::{json_board, single_grid, Reader, DIGITS};
 use super::square::{self, Square};
 
 /// `Ok` when `answer` is filled, repeats no digit in a unit and keeps every given of
@@ -83,6 +83,8 @@ pub enum Shape {
     Numbers,
     /// 16 lines of 16 letters `A`-`P` (SPOJ SUDOKU, POJ 3076).
     Letters,
+    /// LeetCode's JSON board (`[["5","3",...],...]`), any whitespace between tokens.
+    Json,
 }
 
 /// What a judge accepts as the answer to one case.
@@ -117,11 +119,12 @@ pub enum Rule {
     /// The input is a filled grid; the answer is that grid with `*` before each number that
     /// appears again in its row, column or box and a space before the others.
     Marks,
-    /// The input is a filled grid, the answer a word.
+    /// The answer is a word: whether the givens keep the three rules (in a filled input,
+    /// whether it is a valid grid). Solvability is not asked.
     Valid {
-        /// The word for a valid grid.
+        /// The word for givens that keep the rules.
         yes: &'static str,
-        /// The word for a grid that breaks a rule.
+        /// The word for givens that break one.
         no: &'static str,
     },
 }
@@ -316,6 +319,21 @@ pub const FORMATS: &[Format] = &[
         shape: Some(Shape::Letters),
         rule: Rule::Smallest { none: None },
     },
+    Format {
+        bin: "leetcode36",
+        read: |i| one(json_board(i)),
+        shape: None,
+        rule: Rule::Valid {
+            yes: "true",
+            no: "false",
+        },
+    },
+    Format {
+        bin: "leetcode37",
+        read: |i| one(json_board(i)),
+        shape: Some(Shape::Json),
+        rule: Rule::Smallest { none: None },
+    },
 ];
 
 /// The format of judge bin `bin`, if there is one.
@@ -427,9 +445,9 @@ fn expected(format: &Format, puzzle: &Square) -> Option<Expected> {
             },
         }),
         Rule::Marks => puzzle.to_grid().map(|g| Expected::Marks(g, g.repeats())),
-        Rule::Valid { yes, no } => Some(match puzzle.is_solved() {
-            true => Expected::Word(yes, "the grid is valid"),
-            false => Expected::Word(no, "the grid breaks a rule"),
+        Rule::Valid { yes, no } => Some(match puzzle.clash() {
+            None => Expected::Word(yes, "the grid is valid"),
+            Some(_) => Expected::Word(no, "the grid breaks a rule"),
         }),
     }
 }
@@ -470,6 +488,7 @@ fn read_answer(
         Some(Shape::Digits) => g = r.grid(Reader::compact_row)?,
         Some(Shape::Spaced) => g = r.grid(Reader::spaced_row)?,
         Some(Shape::Line) => r.compact_cells(&mut g.0, &DIGITS, b"")?,
+        Some(Shape::Json) => g = r.json_grid()?,
         Some(Shape::Numbers) => {
             let s = square::text::read(r, puzzle.box_size(), Reader::square_row)?;
             return Ok(Answer::Grid(s));

@@ -36,6 +36,33 @@ impl Grid {
         Some(g)
     }
 
+    /// LeetCode's board (`'1'`-`'9'`, `'.'` blank), the form its Sudoku problems pass to a
+    /// submission. `None` for any other shape or char.
+    pub fn from_chars(board: &[Vec<char>]) -> Option<Grid> {
+        let mut g = Grid::EMPTY;
+        if board.len() != 9 || board.iter().any(|row| row.len() != 9) {
+            return None;
+        }
+        for (cell, &c) in g.0.iter_mut().zip(board.iter().flatten()) {
+            *cell = match c {
+                '1'..='9' => c as u8 - b'0',
+                '.' => 0,
+                _ => return None,
+            };
+        }
+        Some(g)
+    }
+
+    /// The grid as LeetCode's board, the inverse of [`Grid::from_chars`].
+    pub fn to_chars(&self) -> Vec<Vec<char>> {
+        debug_assert!(self.cells_in_range());
+        let char_of = |&d: &u8| if d == 0 { '.' } else { (b'0' + d) as char };
+        self.0
+            .chunks(9)
+            .map(|row| row.iter().map(char_of).collect())
+            .collect()
+    }
+
     /// True when every cell holds 0 to 9, as the invariant demands.
     pub fn cells_in_range(&self) -> bool {
         self.0.iter().all(|&d| d <= 9)
@@ -64,6 +91,21 @@ impl Grid {
             }
             out.push(b'\n');
         }
+    }
+
+    /// Appends the grid as LeetCode prints a board: JSON rows of one-character strings, `"."`
+    /// blank, on one line, and a newline.
+    pub fn write_json(&self, out: &mut Vec<u8>) {
+        for (i, &d) in self.0.iter().enumerate() {
+            out.extend_from_slice(match (i % 9, i) {
+                (0, 0) => b"[[\"",
+                (0, _) => b"],[\"",
+                _ => b",\"",
+            });
+            out.push(if d == 0 { b'.' } else { b'0' + d });
+            out.push(b'"');
+        }
+        out.extend_from_slice(b"]]\n");
     }
 
     /// The first pair of cells (`a < b`, row-major) that hold the same digit in one unit.
@@ -173,5 +215,21 @@ mod tests {
         let mut g = Grid::EMPTY;
         g.0[5] = 10;
         g.first_clash();
+    }
+
+    #[test]
+    fn leetcode_boards_convert_both_ways() {
+        let g = Grid::from_line(&"5.3".repeat(27)).unwrap();
+        let board = g.to_chars();
+        assert_eq!(board[8], ['5', '.', '3', '5', '.', '3', '5', '.', '3']);
+        assert_eq!(Grid::from_chars(&board), Some(g));
+        let mut bad = board.clone();
+        bad[4][4] = '0';
+        assert_eq!(Grid::from_chars(&bad), None);
+        assert_eq!(Grid::from_chars(&board[..8]), None);
+        let mut json = Vec::new();
+        g.write_json(&mut json);
+        let row = r#"["5",".","3","5",".","3","5",".","3"]"#;
+        assert_eq!(json, format!("[{}]\n", [row; 9].join(",")).into_bytes());
     }
 }

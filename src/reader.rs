@@ -38,6 +38,15 @@ pub fn single_grid<'a>(input: &'a [u8], row: Row<'a>) -> Result<Grid> {
     Ok(g)
 }
 
+/// Reads LeetCode's test-case text for a board: a JSON array of 9 rows, each of 9
+/// one-character strings `"1"`-`"9"` or `"."` (blank), any whitespace between tokens.
+pub fn json_board(input: &[u8]) -> Result<Grid> {
+    let mut r = Reader::new(input);
+    let g = r.json_grid()?;
+    r.expect_end("the board")?;
+    Ok(g)
+}
+
 /// `line` without leading and trailing spaces, tabs and CR.
 pub fn trim(mut line: &[u8]) -> &[u8] {
     while let [b' ' | b'\t' | b'\r', rest @ ..] = line {
@@ -320,6 +329,71 @@ impl<'a> Reader<'a> {
     /// A 16x16 row of letters `A` to `P`, `-` blank.
     pub fn letter_row(&mut self, cells: &mut [u8]) -> Result<()> {
         self.compact_cells(cells, &LETTERS, b"")
+    }
+
+    /// A board in LeetCode's JSON (see [`json_board`]); `sudoku check` reads answers with it.
+    pub fn json_grid(&mut self) -> Result<Grid> {
+        let mut g = Grid::EMPTY;
+        self.json_array(&mut g.0, "board", "rows", |r, row| {
+            r.json_array(row, "row", "cells", Self::json_cell)
+        })?;
+        Ok(g)
+    }
+
+    /// `[`, an `item` per chunk of `cells` (9 chunks), `]`, commas between, any whitespace
+    /// between tokens; `whole` and `parts` name them in errors.
+    fn json_array(
+        &mut self,
+        cells: &mut [u8],
+        whole: &str,
+        parts: &str,
+        mut item: impl FnMut(&mut Self, &mut [u8]) -> Result<()>,
+    ) -> Result<()> {
+        self.json_token(b'[', "'['")?;
+        for (k, chunk) in cells.chunks_mut(cells.len() / 9).enumerate() {
+            self.skip_whitespace();
+            if self.peek() == Some(b']') {
+                let msg = format!("{} ends after {} of 9 {}", whole, k, parts);
+                return Err(self.error(msg));
+            }
+            if k > 0 {
+                self.json_token(b',', "',' or ']'")?;
+            }
+            item(self, chunk)?;
+        }
+        self.skip_whitespace();
+        if self.peek() == Some(b',') {
+            return Err(self.error(format!("{} has more than 9 {}", whole, parts)));
+        }
+        self.json_token(b']', "']'")
+    }
+
+    /// A cell: `"1"` to `"9"`, or `"."` for a blank.
+    fn json_cell(&mut self, cell: &mut [u8]) -> Result<()> {
+        self.json_token(b'"', "'\"'")?;
+        cell[0] = match self.peek() {
+            Some(b @ b'1'..=b'9') => b - b'0',
+            Some(b'.') => 0,
+            _ => {
+                let msg = format!("expected a digit 1-9 or '.', found {}", self.found());
+                return Err(self.error(msg));
+            }
+        };
+        self.pos += 1;
+        if !self.eat(b"\"") {
+            return Err(self.error(format!("expected '\"', found {}", self.found())));
+        }
+        Ok(())
+    }
+
+    /// Whitespace, then `b` (`name` in an error).
+    fn json_token(&mut self, b: u8, name: &str) -> Result<()> {
+        self.skip_whitespace();
+        if self.peek() != Some(b) {
+            return Err(self.error(format!("expected {}, found {}", name, self.found())));
+        }
+        self.pos += 1;
+        Ok(())
     }
 
     /// Reads a number `lowest` to 9; an error points at its first digit.
@@ -606,6 +680,63 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "line 2, column 1: expected a grid, found end of input"
+        );
+    }
+
+    #[test]
+    fn json_boards_read_with_any_whitespace() {
+        let row = |r: &str| {
+            format!(
+                "[{}]",
+                r.chars()
+                    .map(|c| format!("\"{}\"", c))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            )
+        };
+        let rows: Vec<String> = (0..9).map(|_| row("5.3......")).collect();
+        let text = format!(" [\n{}\r\n]\n", rows.join(" ,\n\t"));
+        let g = json_board(text.as_bytes()).unwrap();
+        assert_eq!(&g.0[..9], &[5, 0, 3, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(g.0[80], 0);
+        let err = |t: String| {
+            let e = json_board(t.as_bytes()).unwrap_err();
+            (e.line, e.col, e.msg)
+        };
+        // A row is 37 bytes, so `[` and 8 rows with their commas end at column 304.
+        let eight = rows[..8].join(",");
+        let msg = |s: &str| s.to_string();
+        assert_eq!(
+            err(format!("[{}]", eight)),
+            (1, 305, msg("board ends after 8 of 9 rows"))
+        );
+        assert_eq!(
+            err(format!("[{},{},{}]", eight, rows[0], rows[0])),
+            (1, 343, msg("board has more than 9 rows"))
+        );
+        assert_eq!(
+            err(format!("[{}, [\"1\"]]", eight)),
+            (1, 311, msg("row ends after 1 of 9 cells"))
+        );
+        assert_eq!(
+            err(format!("[{}, [\"0\"", eight)),
+            (1, 309, msg("expected a digit 1-9 or '.', found '0'"))
+        );
+        assert_eq!(
+            err(format!("[{}, [\"12\"", eight)),
+            (1, 310, msg("expected '\"', found '2'"))
+        );
+        assert_eq!(
+            err(format!("[{} [", eight)),
+            (1, 306, msg("expected ',' or ']', found '['"))
+        );
+        assert_eq!(
+            err(String::new()),
+            (1, 1, msg("expected '[', found end of input"))
+        );
+        assert_eq!(
+            err(format!("{} x", text)),
+            (12, 2, msg("unexpected 'x' after the board"))
         );
     }
 }

@@ -27,6 +27,12 @@ mod hdu2780;
 #[path = "../src/bin/kattis_sudokunique.rs"]
 #[allow(dead_code)]
 mod kattis_sudokunique;
+#[path = "../src/bin/leetcode36.rs"]
+#[allow(dead_code)]
+mod leetcode36;
+#[path = "../src/bin/leetcode37.rs"]
+#[allow(dead_code)]
+mod leetcode37;
 #[path = "../src/bin/poj2676.rs"]
 #[allow(dead_code)]
 mod poj2676;
@@ -70,6 +76,8 @@ const BINS: &[(&str, Run)] = &[
     ("hdu1426", hdu1426::run),
     ("hdu2780", hdu2780::run),
     ("kattis_sudokunique", kattis_sudokunique::run),
+    ("leetcode36", leetcode36::run),
+    ("leetcode37", leetcode37::run),
     ("poj2676", poj2676::run),
     ("poj3076", poj3076::run),
     ("spoj_easudoku", spoj_easudoku::run),
@@ -199,7 +207,8 @@ fn random_and_mutated_inputs_fail_cleanly() {
         .flat_map(|(b, &(bin, _))| {
             let mut rng = Rng(0x5eed_2239 + b as u64);
             let seeds = seeds(bin, &["cases"]);
-            (0..INPUTS).map(move |n| (b, fuzz_input(&mut rng, &seeds, n)))
+            let (cells, bytes) = alphabet(bin);
+            (0..INPUTS).map(move |n| (b, fuzz_input(&mut rng, &seeds, cells, bytes, n)))
         })
         .collect();
     let tallies: Vec<Vec<(usize, usize, Duration)>> = std::thread::scope(|scope| {
@@ -248,15 +257,25 @@ fn random_and_mutated_inputs_fail_cleanly() {
     }
 }
 
+/// What a digit of `bin`'s input may turn into and stay well-formed, mostly, and the bytes
+/// its input could hold: LeetCode's JSON boards spell a blank `.`, have no `0`, and take
+/// whitespace between any two tokens.
+fn alphabet(bin: &str) -> (&'static [u8], &'static [u8]) {
+    match bin.starts_with("leetcode") {
+        true => (b"123456789.", b"123456789.   \t\n\n\r\"\"[],x\x80\xff"),
+        false => (b"0123456789", BYTES),
+    }
+}
+
 /// Input `n` of a bin's fuzzing: every fourth random bytes, the others a mutated seed
 /// (mutating well-formed inputs gives both kinds; malformed ones would give one).
-fn fuzz_input(rng: &mut Rng, seeds: &[Vec<u8>], n: usize) -> Vec<u8> {
+fn fuzz_input(rng: &mut Rng, seeds: &[Vec<u8>], cells: &[u8], bytes: &[u8], n: usize) -> Vec<u8> {
     if n % 4 == 0 {
         let len = rng.below(300);
-        fuzz::bytes(rng, BYTES, len)
+        fuzz::bytes(rng, bytes, len)
     } else {
         let seed = rng.below(seeds.len());
-        fuzz::mutate(rng, &seeds[seed], b"0123456789", BYTES)
+        fuzz::mutate(rng, &seeds[seed], cells, bytes)
     }
 }
 

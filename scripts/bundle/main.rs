@@ -38,6 +38,11 @@ const LIMIT: usize = 64 * 1024;
 /// Bins in `src/bin` that are not for judges: never bundled.
 const TOOLS: &[&str] = &["sudoku"];
 
+/// The line that ends a LeetCode bin's local driver. LeetCode takes a method, not a program:
+/// it declares `Solution` and calls the method itself, so the submission is only what
+/// follows this line (the `use` lines and the `impl Solution` block), library closure after.
+const LEETCODE: &str = "pub struct Solution;";
+
 /// The attribute on the wrapper module: the library's items a bin does not use are fine.
 const ALLOW: &str = "#[allow(dead_code, unused_imports)]";
 
@@ -99,9 +104,11 @@ fn bundle(bin: &str, strip: bool) -> Result<String, String> {
             bin
         ));
     }
-    let main = read(&format!("src/bin/{}.rs", bin))?;
-    let lib = reachable(&main)?;
-    let mut text = assemble(&main, &lib, true);
+    let source = read(&format!("src/bin/{}.rs", bin))?;
+    let main = submission(&source);
+    let leetcode = main.len() < source.len();
+    let lib = reachable(main)?;
+    let mut text = assemble(main, &lib, true);
     if !strip && text.len() > limit(bin) {
         // Lexer passes first, comments then spaces, where pruning runs rustc again and again.
         text = lex::without_comments(&text);
@@ -110,10 +117,10 @@ fn bundle(bin: &str, strip: bool) -> Result<String, String> {
         }
     }
     if strip || text.len() > limit(bin) {
-        text = shrink(&main, &lib, false)?;
+        text = shrink(main, &lib, leetcode, false)?;
     }
     if text.len() > limit(bin) {
-        text = shrink(&main, &lib, true)?;
+        text = shrink(main, &lib, leetcode, true)?;
     }
     if text.len() > limit(bin) {
         let (size, max) = (text.len(), limit(bin));
@@ -123,6 +130,15 @@ fn bundle(bin: &str, strip: bool) -> Result<String, String> {
         ));
     }
     Ok(text)
+}
+
+/// What a judge takes of a bin's source: all of it, or for a LeetCode bin what follows its
+/// [`LEETCODE`] line.
+fn submission(source: &str) -> &str {
+    let line = format!("\n{}\n", LEETCODE);
+    source
+        .find(&line)
+        .map_or(source, |at| source[at + line.len()..].trim_start())
 }
 
 /// The library as `main` reaches it: the modules it reaches ([`closure`]), each in
@@ -232,14 +248,20 @@ fn assemble(main: &str, lib: &str, allow: bool) -> String {
 /// as well without. With `thorough`, for a bundle still over its limit, also no `derive`
 /// trait it builds as well without (a rustc check per trait and type), and each `pub` tried
 /// alone.
-fn shrink(main: &str, lib: &str, thorough: bool) -> Result<String, String> {
+fn shrink(main: &str, lib: &str, leetcode: bool, thorough: bool) -> Result<String, String> {
     // rustc counts what a `pub` item of the crate root reaches as used: no `pub` there.
     let main: String = main
         .lines()
         .map(|line| line.strip_prefix("pub ").unwrap_or(line).to_string() + "\n")
         .collect();
-    let rustc = prune::Rustc::new()?;
-    let full = lex::without_comments(&assemble(&main, lib, false));
+    // A LeetCode submission builds as a lib behind the judge's `Solution`, cut off after.
+    let head = if leetcode {
+        LEETCODE.to_string() + "\n"
+    } else {
+        String::new()
+    };
+    let rustc = prune::Rustc::new(if leetcode { "lib" } else { "bin" })?;
+    let full = lex::without_comments(&(head + &assemble(&main, lib, false)));
     let (code, warnings) = prune::prune(&rustc, full)?;
     let code = match thorough {
         true => prune::trim_derives(&rustc, code, warnings),
@@ -250,6 +272,13 @@ fn shrink(main: &str, lib: &str, thorough: bool) -> Result<String, String> {
         // Left over, say a field only written: allowed, as in the full bundle.
         let wrapper = "\nmod sudoku_kit {\n";
         code = code.replacen(wrapper, &format!("\n{}{}", ALLOW, wrapper), 1);
+    }
+    if leetcode {
+        // The head is the first line, `pub` or not after pruning.
+        let at = code
+            .find("struct Solution;")
+            .map_or(0, |at| at + "struct Solution;".len());
+        code = code[at..].to_string();
     }
     Ok(lex::minify(&code))
 }
@@ -271,6 +300,16 @@ mod tests {
     fn limits_default_to_64_kib() {
         assert_eq!(limit("spoj_easudoku"), 5000);
         assert_eq!(limit("boj2239"), 65536);
+    }
+
+    #[test]
+    fn a_leetcode_submission_is_what_follows_its_solution_line() {
+        let bin = "use a::run;\nfn main() {}\npub struct Solution;\nuse b::C;\nimpl Solution {}\n";
+        assert_eq!(submission(bin), "use b::C;\nimpl Solution {}\n");
+        assert_eq!(submission("fn main() {}\n"), "fn main() {}\n");
+        let text = bundle("leetcode36", false).unwrap();
+        assert!(text.starts_with("use sudoku_kit::") && text.contains("impl Solution {"));
+        assert!(!text.contains("fn main") && !text.contains("struct Solution"));
     }
 
     #[test]

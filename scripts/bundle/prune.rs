@@ -15,17 +15,23 @@ use std::process::Command;
 pub struct Rustc {
     exe: String,
     dir: PathBuf,
+    /// `bin`, or `lib` for a LeetCode submission: no `main`, its `pub` method the root.
+    crate_type: &'static str,
 }
 
 impl Rustc {
-    pub fn new() -> Result<Rustc, String> {
+    pub fn new(crate_type: &'static str) -> Result<Rustc, String> {
         let dir = std::env::temp_dir().join(format!("bundle-{}", std::process::id()));
         fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
         let exe = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-        Ok(Rustc { exe, dir })
+        Ok(Rustc {
+            exe,
+            dir,
+            crate_type,
+        })
     }
 
-    /// rustc's warnings about `src` as a bin crate, or why it does not build.
+    /// rustc's warnings about `src` as a crate of its type, or why it does not build.
     fn warnings(&self, src: &str) -> Result<Vec<Json>, String> {
         let file = self.dir.join("bundle.rs");
         fs::write(&file, src).map_err(|e| e.to_string())?;
@@ -34,7 +40,7 @@ impl Rustc {
                 "--edition",
                 "2021",
                 "--crate-type",
-                "bin",
+                self.crate_type,
                 "--emit=metadata",
             ])
             .arg("--error-format=json")
@@ -552,7 +558,7 @@ impl fmt::Display for Dead {
 
     #[test]
     fn rustc_decides_what_goes() {
-        let rustc = Rustc::new().unwrap();
+        let rustc = Rustc::new("bin").unwrap();
         let (code, warnings) = prune(&rustc, SRC.to_string()).unwrap();
         assert_eq!(warnings, 0);
         let code = trim_derives(&rustc, code, warnings);
