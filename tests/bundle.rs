@@ -2,8 +2,8 @@
 //! holds the judges' size limits and refuses a bundle over its judge's), compiled without a
 //! warning by the main toolchain (plain `rustc --edition 2021 -O`) and by Debian's rustc
 //! 1.63 (`/usr/bin/rustc`; skipped with a message only outside CI when it is not
-//! installed), then run on all of the bin's cases and error cases (see [`build_of`]; a
-//! LeetCode bin's behind [`HARNESS`]). The `--strip` form of every bin is built and run as
+//! installed), the main toolchain's builds run on all of the bin's cases and error cases (see
+//! [`build_of`]; a LeetCode bin's behind [`HARNESS`]). The `--strip` form of every bin is built and run as
 //! well, so shrinking is tested on the whole library, not only on the bin that needs it.
 
 use crate::common;
