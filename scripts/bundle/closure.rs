@@ -162,7 +162,7 @@ fn follow(
 
 /// The code of module `i` for the bundle: its children inlined in place of their `mod x;`
 /// lines.
-pub fn emit(library: &[Module], needed: &[bool], i: usize) -> String {
+pub fn emit(library: &[Module], i: usize) -> String {
     let module = &library[i];
     let mut out = String::with_capacity(module.code.len());
     for line in module.code.lines() {
@@ -176,10 +176,10 @@ pub fn emit(library: &[Module], needed: &[bool], i: usize) -> String {
         };
         let mut path = module.path.clone();
         path.push(name.clone());
-        let child = library.iter().position(|m| m.path == path);
-        if let Some(c) = child.filter(|&c| needed[c]) {
+        // `library()` loaded every declared child, and `reached` takes them with their parent.
+        if let Some(c) = library.iter().position(|m| m.path == path) {
             let at = &line[..line.len() - line.trim_start().len()];
-            let body = emit(library, needed, c);
+            let body = emit(library, c);
             out.push_str(&format!("{}{}mod {} {{\n{}{}}}\n", at, vis, name, body, at));
         }
     }
@@ -212,7 +212,7 @@ mod tests {
         let needed = reached(main, &library);
         assert_eq!(needed, [true, true, true, false, false]);
         assert_eq!(
-            emit(&library, &needed, 1),
+            emit(&library, 1),
             "mod c {\nuse super::super::a::X;\n}\nfn f() { c::g(); }\n"
         );
         assert_eq!(

@@ -149,7 +149,7 @@ fn reachable(main: &str) -> Result<String, String> {
     let mut lib = String::new();
     for (i, m) in library.iter().enumerate() {
         if m.path.len() == 1 && needed[i] {
-            let body = closure::emit(&library, &needed, i);
+            let body = closure::emit(&library, i);
             lib.push_str(&format!(
                 "{}mod {} {{\n{}\n}}\n",
                 m.vis,
