@@ -66,6 +66,8 @@ pub(super) struct Units {
     unit: [u128; 27],
     /// Each cell's region, as an index into `unit`.
     region: [u8; 81],
+    /// Each cell's three units, as bits of their indices into `unit`.
+    homes: [u32; 81],
 }
 
 impl Units {
@@ -75,14 +77,19 @@ impl Units {
             unit[k] = 511 << (9 * k);
             unit[9 + k] = COLUMN << k;
         }
-        let mut region = [0u8; 81];
+        let (mut region, mut homes) = ([0u8; 81], [0u32; 81]);
         for (k, mask) in unit[18..].iter_mut().enumerate() {
             for i in g.regions.cells(k) {
                 *mask |= 1 << i;
                 region[i] = (18 + k) as u8;
+                homes[i] = 1 << (i / 9) | 1 << (9 + i % 9) | 1 << (18 + k);
             }
         }
-        Units { unit, region }
+        Units {
+            unit,
+            region,
+            homes,
+        }
     }
 
     /// The cells sharing a unit with cell `i`, itself left out.
@@ -269,9 +276,18 @@ impl Board {
                 continue;
             }
             self.locked_seen[d] = x;
-            for (u, &unit) in units.unit.iter().enumerate() {
+            let mut touched = 0;
+            let mut m = new;
+            while m != 0 {
+                touched |= units.homes[m.trailing_zeros() as usize];
+                m &= m - 1;
+            }
+            while touched != 0 {
+                let u = touched.trailing_zeros() as usize;
+                touched &= touched - 1;
+                let unit = units.unit[u];
                 let places = x & unit;
-                if unit & new == 0 || places & places.wrapping_sub(1) == 0 {
+                if places & places.wrapping_sub(1) == 0 {
                     continue;
                 }
                 let other = if u < 18 {
