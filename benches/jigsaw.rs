@@ -6,9 +6,10 @@
 //! Both counts must agree on every puzzle, and every smallest solution must keep the givens
 //! and repeat no digit in a row, column or region.
 //!
-//! Times are microseconds per puzzle, the best of [`PASSES`] whole-set passes, the two
-//! solvers taking turns. `cargo bench --bench jigsaw -- FILE...` (after `scripts/data.sh`:
-//! `target/data/*.txt`).
+//! Times are microseconds per puzzle, the mean over the set of each puzzle's best of [`RUNS`]
+//! runs, the two solvers taking turns puzzle by puzzle: a run is microseconds long, so one
+//! that another process slows is seldom the best. `cargo bench --bench jigsaw -- FILE...`
+//! (after `scripts/data.sh`: `target/data/*.txt`).
 
 use std::time::Instant;
 use std::{env, fs};
@@ -20,9 +21,8 @@ use sudoku_kit::solver;
 /// Puzzles taken from the start of each file.
 const FIRST: usize = 1000;
 
-/// Whole-set passes per solver; the best is kept, as a pass slowed by another process
-/// shows nothing about the solver.
-const PASSES: usize = 7;
+/// Runs per puzzle and solver; the best is kept.
+const RUNS: usize = 5;
 
 /// Generated puzzles per kind.
 const GENERATED: usize = 200;
@@ -60,9 +60,9 @@ fn main() {
             file
         );
         let (a, b) = race(
-            || grids.iter().map(|g| solver::count_solutions(g, 2)).sum(),
-            || count_all(&puzzles),
             grids.len(),
+            |k| solver::count_solutions(&grids[k], 2),
+            |k| jigsaw::solver::count_solutions(&puzzles[k], 2),
         );
         let name = file.rsplit('/').next().unwrap_or(file);
         println!(
@@ -94,35 +94,30 @@ fn main() {
             let kept = (0..81).all(|i| g.grid.0[i] == 0 || g.grid.0[i] == s.0[i]);
             assert!(kept && j.clash().is_none() && s.0.iter().all(|&d| d != 0));
         }
-        let first = || {
-            set.iter()
-                .filter_map(jigsaw::solver::first_solution)
-                .count()
-        };
-        let (a, b) = race(|| count_all(set), first, set.len());
+        let (a, b) = race(
+            set.len(),
+            |k| jigsaw::solver::count_solutions(&set[k], 2),
+            |k| jigsaw::solver::first_solution(&set[k]).map_or(0, |s| s.0[0] as usize),
+        );
         println!("| {} | {} | {:.2} | {:.2} |", name, set.len(), a, b);
     }
 }
 
-/// Counts each puzzle's solutions up to 2, summed (so nothing is optimized away).
-fn count_all(puzzles: &[Jigsaw]) -> usize {
-    puzzles
-        .iter()
-        .map(|g| jigsaw::solver::count_solutions(g, 2))
-        .sum()
-}
-
-/// The best of [`PASSES`] passes of `a` and of `b`, taking turns, in microseconds per puzzle.
-fn race(a: impl Fn() -> usize, b: impl Fn() -> usize, n: usize) -> (f64, f64) {
-    let (mut best_a, mut best_b) = (f64::MAX, f64::MAX);
-    let pass = |f: &dyn Fn() -> usize| {
-        let t = Instant::now();
-        criterion::black_box(f());
-        t.elapsed().as_secs_f64() * 1e6 / n as f64
+/// The mean over puzzles `0..n` of the best of [`RUNS`] runs of `a` and of `b` (each run
+/// answers with a number, so that nothing is optimized away), in microseconds.
+fn race(n: usize, a: impl Fn(usize) -> usize, b: impl Fn(usize) -> usize) -> (f64, f64) {
+    let best = |f: &dyn Fn(usize) -> usize, k: usize| {
+        let runs = (0..RUNS).map(|_| {
+            let t = Instant::now();
+            criterion::black_box(f(k));
+            t.elapsed().as_secs_f64()
+        });
+        runs.fold(f64::MAX, f64::min)
     };
-    for _ in 0..PASSES {
-        best_a = best_a.min(pass(&a));
-        best_b = best_b.min(pass(&b));
+    let (mut sum_a, mut sum_b) = (0.0, 0.0);
+    for k in 0..n {
+        sum_a += best(&a, k);
+        sum_b += best(&b, k);
     }
-    (best_a, best_b)
+    (sum_a * 1e6 / n as f64, sum_b * 1e6 / n as f64)
 }

@@ -493,7 +493,7 @@ pub fn judge(format: &Format, input: &[u8], output: &[u8]) -> std::result::Resul
         .map_err(|e| Verdict::Wrong(format!("extra output: {}", e)))
 }
 
-/// The expected answer to `puzzle` under `format`'s rule; `None` if the format has none.
+/// The expected answer to `case` under `format`'s rule; `None` if the format has none.
 fn expected(format: &Format, case: &Case) -> Option<Expected> {
     let grid = |solution, exact| Some(Expected::Grid { solution, exact });
     match format.rule {
@@ -605,7 +605,7 @@ fn read_marked(r: &mut Reader) -> Result<Answer> {
     Ok(Answer::Marked(g, marks))
 }
 
-/// Whether `answer` is what `expected` asks for `puzzle`, and if not, why.
+/// Whether `answer` is what `expected` asks for `case`, and if not, why.
 fn verdict(case: &Case, expected: &Expected, answer: &Answer) -> std::result::Result<(), String> {
     match (expected, answer) {
         (Expected::Word(w, _), Answer::Word(a)) if w == a => Ok(()),

@@ -6,7 +6,8 @@ use super::super::rng::Rng;
 use super::solver::{count_solutions, witness_within};
 use super::{flood, sides, Jigsaw, Regions};
 
-/// Swaps a layout goes through from the boxes: enough that no box is left as it was.
+/// Swaps a layout goes through from the boxes: about where more stop changing how often a box
+/// survives (4 layouts in 100 keep one; 6 after 200 swaps, 3 after 800 or 1600).
 const SWAPS: usize = 400;
 
 /// A random layout: from the boxes, [`SWAPS`] times a cell of one region and a cell of a

@@ -62,7 +62,7 @@ fn once_in_columns(x: u128) -> Option<u128> {
 }
 
 /// The units of one puzzle as cell masks: rows, columns, then regions.
-pub(super) struct Units {
+struct Units {
     unit: [u128; 27],
     /// Each cell's region, as an index into `unit`.
     region: [u8; 81],
@@ -71,7 +71,7 @@ pub(super) struct Units {
 }
 
 impl Units {
-    pub(super) fn new(g: &Jigsaw) -> Units {
+    fn new(g: &Jigsaw) -> Units {
         let mut unit = [0u128; 27];
         for k in 0..9 {
             unit[k] = 511 << (9 * k);
@@ -113,13 +113,9 @@ impl Units {
     }
 
     /// The region holding all of `places`, if one does.
-    fn region_of(&self, places: u128) -> u128 {
+    fn region_of(&self, places: u128) -> Option<u128> {
         let region = self.unit[self.region[places.trailing_zeros() as usize] as usize];
-        if places & !region == 0 {
-            region
-        } else {
-            0
-        }
+        (places & !region == 0).then(|| region)
     }
 }
 
@@ -129,7 +125,7 @@ impl Units {
 /// `cand[d]` holds the cells digit `d + 1` may take. A placed cell (not in `unsolved`) is in
 /// the mask of its digit alone, and that digit is gone from its peers.
 #[derive(Clone, Copy)]
-pub(super) struct Board {
+struct Board {
     cand: [u128; 9],
     unsolved: u128,
     /// Each digit's places when [`Board::hidden_singles`] and [`Board::locked`] last looked
@@ -140,7 +136,7 @@ pub(super) struct Board {
 
 impl Board {
     /// The propagated board of `g`'s givens, or `None` when they have no solution.
-    pub(super) fn new(g: &Jigsaw, units: &Units) -> Option<Board> {
+    fn new(g: &Jigsaw, units: &Units) -> Option<Board> {
         let mut b = Board {
             cand: [ALL; 9],
             unsolved: ALL,
@@ -171,7 +167,7 @@ impl Board {
     }
 
     /// [`Board::assign`], then propagation; false at a dead end.
-    pub(super) fn place(&mut self, units: &Units, i: usize, d: usize) -> bool {
+    fn place(&mut self, units: &Units, i: usize, d: usize) -> bool {
         self.assign(units, i, d) && self.propagate(units)
     }
 
@@ -209,7 +205,7 @@ impl Board {
                 continue;
             }
             let found = match self.hidden_singles(units) {
-                Some(false) => self.locked(units),
+                Some(false) => Some(self.locked(units)),
                 found => found,
             };
             match found {
@@ -267,7 +263,7 @@ impl Board {
     /// Locked candidates: a digit whose open places in a region lie in one row or column
     /// leaves the rest of that line, and one whose places in a line lie in one region
     /// leaves the rest of the region. Whether it removed any.
-    fn locked(&mut self, units: &Units) -> Option<bool> {
+    fn locked(&mut self, units: &Units) -> bool {
         let mut changed = false;
         for d in 0..9 {
             let x = self.cand[d] & self.unsolved;
@@ -290,18 +286,18 @@ impl Board {
                 if places & places.wrapping_sub(1) == 0 {
                     continue;
                 }
-                let other = if u < 18 {
-                    units.region_of(places)
-                } else {
-                    units.line_of(places).unwrap_or(0)
+                let other = match u < 18 {
+                    true => units.region_of(places),
+                    false => units.line_of(places),
                 };
+                let other = other.unwrap_or(0);
                 if self.cand[d] & other & !unit != 0 {
                     self.cand[d] &= !other | unit;
                     changed = true;
                 }
             }
         }
-        Some(changed)
+        changed
     }
 
     /// The open cell to branch on: one with the fewest candidates, or `None` when solved.
