@@ -8,7 +8,7 @@
 //! wall between two cells of one region (joined around it) is allowed, as the regions are
 //! only what the open sides join.
 
-use super::super::error::{Error, Result};
+use super::super::error::{name_byte, Error, Result};
 use super::super::grid::Grid;
 use super::super::reader::Reader;
 use super::{cell_name, flood, sides, Jigsaw, Regions};
@@ -24,72 +24,74 @@ struct Cell {
 /// Reads a cell's value from its text; or the offset in it and what is wrong.
 type Value = fn(&[u8]) -> std::result::Result<usize, (usize, String)>;
 
-/// A number, or `.` (a blank, 0).
+/// A number (saturating, so a huge one cannot overflow).
 fn number(t: &[u8]) -> std::result::Result<usize, (usize, String)> {
-    if t == b"." {
-        return Ok(0);
-    }
     match t.iter().position(|b| !b.is_ascii_digit()) {
-        Some(k) => Err((k, format!("expected a number, found {}", name(t[k])))),
+        _ if t.is_empty() => Err((0, "expected a number, found end of line".to_string())),
+        Some(k) => Err((k, format!("expected a number, found {}", name_byte(t[k])))),
         None => Ok(t.iter().fold(0usize, |v, &b| {
             v.saturating_mul(10).saturating_add((b - b'0') as usize)
         })),
     }
 }
 
-/// A region letter `a`-`i`, as 0 to 8.
-fn letter(t: &[u8]) -> std::result::Result<usize, (usize, String)> {
+/// A grid cell for the tool: a number, or `.` for a blank (0).
+fn cell(t: &[u8]) -> std::result::Result<usize, (usize, String)> {
     match t {
-        [b @ b'a'..=b'i'] => Ok((b - b'a') as usize),
-        _ => Err((
-            0,
-            format!("expected a region letter a-i, found {}", name(t[0])),
-        )),
+        b"." => Ok(0),
+        _ => number(t),
     }
 }
 
-fn name(b: u8) -> String {
-    super::super::error::name_byte(b)
+/// A region letter `a`-`i`, as 0 to 8.
+fn letter(t: &[u8]) -> std::result::Result<usize, (usize, String)> {
+    let found = t
+        .first()
+        .map_or("end of line".to_string(), |&b| name_byte(b));
+    match t {
+        [b @ b'a'..=b'i'] => Ok((b - b'a') as usize),
+        _ => Err((0, format!("expected a region letter a-i, found {}", found))),
+    }
 }
 
 /// Reads a row of 9 cells: 9 pieces separated by spaces or tabs, or (with `compact`) a line
 /// of one piece, a cell a byte. `what` names the cells in errors.
 fn row(r: &mut Reader, compact: bool, value: Value, what: &str, cells: &mut [Cell]) -> Result<()> {
     r.skip_spaces();
-    let (line, col) = (r.line(), r.col());
-    let mut ahead = r.clone();
-    let piece = ahead.token();
-    ahead.skip_spaces();
-    if compact && ahead.at_eol() && !piece.is_empty() {
-        *r = ahead;
-        let n = cells.len();
-        let at = |k: usize, msg: String| Error::malformed(line, col + k, msg);
-        if piece.len() != n {
-            let msg = match piece.len() < n {
-                true => format!("line ends after {} of {} {}", piece.len(), n, what),
-                false => format!("line has more than {} {}", n, what),
-            };
-            return Err(at(piece.len().min(n), msg));
+    let (line, n) = (r.line(), cells.len());
+    if compact {
+        let (col, mut ahead) = (r.col(), r.clone());
+        let piece = ahead.token();
+        ahead.skip_spaces();
+        if ahead.at_eol() && !piece.is_empty() {
+            *r = ahead;
+            let at = |k: usize, msg: String| Error::malformed(line, col + k, msg);
+            if piece.len() != n {
+                let msg = match piece.len() < n {
+                    true => format!("line ends after {} of {} {}", piece.len(), n, what),
+                    false => format!("line has more than {} {}", n, what),
+                };
+                return Err(at(piece.len().min(n), msg));
+            }
+            for (k, c) in cells.iter_mut().enumerate() {
+                let v = value(&piece[k..k + 1]).map_err(|(_, msg)| at(k, msg))?;
+                *c = Cell {
+                    value: v,
+                    line,
+                    col: col + k,
+                };
+            }
+            return r.end_line();
         }
-        for (k, cell) in cells.iter_mut().enumerate() {
-            let v = value(&piece[k..k + 1]).map_err(|(_, msg)| at(k, msg))?;
-            *cell = Cell {
-                value: v,
-                line,
-                col: col + k,
-            };
-        }
-        return r.end_line();
     }
-    let n = cells.len();
-    for (k, cell) in cells.iter_mut().enumerate() {
+    for (k, c) in cells.iter_mut().enumerate() {
         r.skip_spaces();
         if r.at_eol() {
             return Err(r.error(format!("line ends after {} of {} {}", k, n, what)));
         }
         let col = r.col();
         let v = value(r.token()).map_err(|(at, msg)| Error::malformed(line, col + at, msg))?;
-        *cell = Cell {
+        *c = Cell {
             value: v,
             line,
             col,
@@ -179,7 +181,7 @@ fn from_walls(cells: &[Cell; 81]) -> Result<Jigsaw> {
 /// `0` or `.` blank) and, after them, 9 rows of region letters `a`-`i`; blank lines may come
 /// between the two. Rows with or without spaces between their cells.
 pub fn any(r: &mut Reader) -> Result<Jigsaw> {
-    let cells = rows(r, true, number, "cells")?;
+    let cells = rows(r, true, cell, "cells")?;
     if cells.iter().any(|c| c.value > 9) {
         return from_walls(&cells);
     }
@@ -255,5 +257,74 @@ pub fn write_walled(g: &Jigsaw, out: &mut Vec<u8>) {
         let v = walls.fold(g.grid.0[i] as usize, |v, (k, _)| v + (16 << k));
         out.extend_from_slice(v.to_string().as_bytes());
         out.push(if i % 9 == 8 { b'\n' } else { b' ' });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first error `any` gives on `text`, as the tool prints it.
+    fn any_error(text: &str) -> String {
+        any(&mut Reader::new(text.as_bytes()))
+            .unwrap_err()
+            .to_string()
+    }
+
+    /// The boxes in HDU 4069's numbers, edge walls written, empty grid.
+    fn boxes_walled() -> String {
+        let g = Jigsaw {
+            grid: Grid::EMPTY,
+            regions: Regions::boxes(),
+        };
+        let mut out = Vec::new();
+        write_walled(&g, &mut out);
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn walls_and_letters_read_back_what_was_written() {
+        let text = boxes_walled();
+        // Row 1 column 1: up and left walls; column 3: up and right.
+        assert!(text.starts_with("144 16 48 144 "), "{}", text);
+        let g = walled(&mut Reader::new(text.as_bytes())).unwrap();
+        assert_eq!(g.regions, Regions::boxes());
+        let mut lettered = Vec::new();
+        write_lettered(&g, &mut lettered);
+        let lettered = String::from_utf8(lettered).unwrap();
+        assert!(lettered.ends_with("ggghhhiii\n"), "{}", lettered);
+        assert_eq!(any(&mut Reader::new(lettered.as_bytes())).unwrap(), g);
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        // Row 4 column 1 (144: up and left walls) loses its up wall, which row 3 column 1's
+        // down wall (192: down and left) still shows.
+        let mut lines: Vec<String> = boxes_walled().lines().map(String::from).collect();
+        lines[3] = lines[3].replacen("144", "128", 1);
+        let text = lines.join("\n");
+        assert_eq!(
+            walled(&mut Reader::new(text.as_bytes()))
+                .unwrap_err()
+                .to_string(),
+            "line 4, column 1: row 4 column 1 has no up wall, but row 3 column 1 has a down wall"
+        );
+        let grid = ".........\n".repeat(9);
+        assert_eq!(
+            any_error(&grid),
+            "line 10, column 1: expected the regions, 9 rows of letters a-i, after the grid"
+        );
+        assert_eq!(
+            any_error(&format!("{}abc\n", grid)),
+            "line 10, column 4: line ends after 3 of 9 letters"
+        );
+        assert_eq!(
+            any_error(&format!("{}a b c d e f g h j\n", grid)),
+            "line 10, column 17: expected a region letter a-i, found 'j'"
+        );
+        assert_eq!(
+            any_error("1 2 3\r4 5 6 7 8 9\n"),
+            "line 1, column 6: expected a number, found end of line"
+        );
     }
 }
