@@ -3,11 +3,13 @@
 //! solution counts. Puzzles come from [`gen::mixed`] (seeded, std only): unique,
 //! several-solution and unsolvable ones, half of them relabelled so the solution's first row
 //! reads 9 8 7 ... 1, the worst order for a first-cell, 1-to-9 search. On the famous
-//! puzzles it must give the recorded answers.
+//! puzzles it must give the recorded answers. The jigsaw solver, given the boxes as its
+//! regions, must give the same answers as well.
 
 use crate::famous;
 
 use sudoku_kit::gen;
+use sudoku_kit::jigsaw::{self, Jigsaw, Regions};
 use sudoku_kit::rng::Rng;
 use sudoku_kit::square::Square;
 use sudoku_kit::{basic, plain, solver, square};
@@ -77,6 +79,45 @@ fn fast_and_basic_searches_agree_with_the_plain_search() {
         unique,
         several
     );
+}
+
+#[test]
+fn jigsaw_solver_on_the_boxes_gives_the_classic_answers() {
+    let boxes = |grid| Jigsaw {
+        grid,
+        regions: Regions::boxes(),
+    };
+    for f in famous::all() {
+        let g = boxes(f.puzzle);
+        assert_eq!(jigsaw::solver::first_solution(&g), f.smallest, "{}", f.name);
+        let want = if f.more { f.count + 1 } else { f.count };
+        let count = jigsaw::solver::count_solutions(&g, f.count + 1);
+        assert_eq!(count, want, "{}", f.name);
+    }
+    let mut rng = Rng(4069);
+    for n in 0..2000 {
+        let g = gen::mixed(&mut rng);
+        let (j, want) = (boxes(g), solver::first_solution(&g));
+        assert_eq!(jigsaw::solver::first_solution(&j), want, "puzzle {}", n);
+        let count = solver::count_solutions(&g, 10);
+        assert_eq!(
+            jigsaw::solver::count_solutions(&j, 10),
+            count,
+            "puzzle {}",
+            n
+        );
+    }
+    // Sparse grids: many solutions, the smallest built cell by cell.
+    for n in 0..300 {
+        let g = gen::with_clues(&mut rng, 10 + n % 16);
+        let want = solver::first_solution(&g);
+        assert_eq!(
+            jigsaw::solver::first_solution(&boxes(g)),
+            want,
+            "sparse {}",
+            n
+        );
+    }
 }
 
 /// A grid of box size `n` of a random kind: a random share of a solved grid's cells kept

@@ -454,6 +454,15 @@ fn help_and_usage_errors() {
             "--mix makes 9x9 puzzles only",
         ),
         (&["gen", "--letters"], "--letters goes with --size 16"),
+        (&["gen", "--walls"], "--walls goes with --jigsaw"),
+        (
+            &["gen", "--jigsaw", "--size", "16"],
+            "--jigsaw goes with --walls, --count, --seed and --clues only",
+        ),
+        (
+            &["solve", "--regions", "--all"],
+            "--regions goes with --count, --limit and --plain only",
+        ),
         (
             &["gen", "--unique", "--mix"],
             "--unique and --mix exclude each other",
