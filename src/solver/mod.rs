@@ -59,13 +59,21 @@ pub fn count_solutions(g: &Grid, limit: usize) -> usize {
 /// How many solutions `g` has, counting no further than `limit`, and the first one the count
 /// met (any solution: the only one when the count is 1).
 pub fn count_and_witness(g: &Grid, limit: usize) -> (usize, Option<Grid>) {
-    match Board::new(g) {
-        Some(root) => {
-            let c = Count::run(root, limit, u64::MAX, Branching::Cells);
-            (c.found, c.witness)
-        }
+    match count(g, limit) {
+        Some(c) => (c.found, c.witness),
         None => (0, None),
     }
+}
+
+/// How many solutions `g` has, counting no further than `limit`, and the boards the count
+/// visited (see [`first_solution_and_nodes`]).
+pub fn count_and_nodes(g: &Grid, limit: usize) -> (usize, u64) {
+    count(g, limit).map_or((0, 0), |c| (c.found, c.nodes))
+}
+
+/// The count of [`count_and_witness`], unless the givens clash.
+fn count(g: &Grid, limit: usize) -> Option<Count> {
+    Board::new(g).map(|root| Count::run(root, limit, u64::MAX, Branching::Cells))
 }
 
 /// Calls `visit` on each solution in lexicographic order until it returns true.
