@@ -104,7 +104,7 @@ mod tests {
     use super::super::plain;
     use super::super::rng::Rng;
     use super::count::PROBE_NODES;
-    use super::ordered::{Smallest, Spent, ORDERED_DEAD_ENDS};
+    use super::ordered::{Smallest, Spent, ORDERED_DEAD_ENDS, ORDERED_NODES};
     use super::race::{Pair, Shown};
     use super::*;
 
@@ -282,6 +282,25 @@ mod tests {
                 assert_eq!(first_solution(&g), want, "{}", p);
                 assert_eq!(by_route(&g, Oracle::Learning, false), want, "{}", p);
             }
+        }
+    }
+
+    #[test]
+    fn boards_without_a_solution_end_at_a_doubt_check() {
+        // Boards a hunt with free digits found (20, 21 and 23 givens): the ordered search
+        // spent all its nodes on each, then the witness route proved there is no solution. A
+        // doubt check ends each well before; the counting search, a second complete search,
+        // finds no solution either.
+        for p in [
+            "........9.3......8.72.........1..7...6.4....37..5.6.94.....1.5.3..6.5..7.....4..1",
+            "........4....4..51....21........8...92..6.3....629.............7.3...8..84...97..",
+            "....9..1.........4.............3..5.....7..6...46.2......35694.3...........7.96.2",
+        ] {
+            let g = Grid::from_line(p).unwrap();
+            let (answer, nodes) = first_solution_and_nodes(&g);
+            assert_eq!(answer, None, "{}", p);
+            assert!(nodes < ORDERED_NODES * 3 / 5, "{} nodes {}", p, nodes);
+            assert_eq!(count_solutions(&g, 1), 0, "{}", p);
         }
     }
 
