@@ -17,7 +17,8 @@ after 300 tries without progress. Stops after M minutes or N tried puzzles, whic
 first. Prints the K costliest climbs' puzzles, costliest first, one a line: the puzzle (9x9:
 81 characters, `.` blank; else its cells as numbers, `0` blank), its cost, the best of five
 times in microseconds of the target and of the counting search's count to 2 (an any-order
-search: the reference), and that count (0, 1, or 2 for two or more solutions).
+search: the reference), and that count (0, 1, or 2 for two or more solutions). Then, on
+stderr, how many puzzles it costed.
   --size N     9 (default), 16 or 25; 16 and 25 hunt the n^2 solver
   --mode M     grid (default): every puzzle a part of a solved grid, so it has a solution;
                free: a given may take any digit that clashes with no other given, so a
@@ -147,12 +148,17 @@ pub(super) fn hunt(o: HuntOptions) -> Result<(), Fail> {
             _ => square::solver::first_solution(g).is_some(),
         }
     };
-    let mut cost = |g: &Square| match (o.space.n, o.target) {
-        (3, Target::Fast) => solver::first_solution_and_nodes(&nine(g)).1,
-        (3, Target::Counting) => solver::count_and_nodes(&nine(g), 2).1,
-        _ => best_ns(COST_RUNS, || solve(g)),
+    let mut costed = 0u64;
+    let mut cost = |g: &Square| {
+        costed += 1;
+        match (o.space.n, o.target) {
+            (3, Target::Fast) => solver::first_solution_and_nodes(&nine(g)).1,
+            (3, Target::Counting) => solver::count_and_nodes(&nine(g), 2).1,
+            _ => best_ns(COST_RUNS, || solve(g)),
+        }
     };
     let found = hunt::hunt(&mut Rng(o.seed), &o.space, until, o.tries, o.top, &mut cost);
+    eprintln!("{} puzzles costed", costed);
     let mut out = stdout();
     for f in found {
         let g = &f.puzzle;
