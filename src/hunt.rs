@@ -1,6 +1,6 @@
 //! The hunt for slow puzzles: a seeded hill climb. Start from a random solved grid keeping a
 //! random number of givens in the [`Space`]'s range; mutate 1 to 3 givens; keep a mutation
-//! that costs more; restart after 300 tries without progress. In [`Mode::Grid`] every puzzle
+//! that costs no less; restart after 300 tries without a rise. In [`Mode::Grid`] every puzzle
 //! stays a part of the start's solved grid, so each has a solution; in [`Mode::Free`] a
 //! given may take any symbol that clashes with no other given, so a puzzle may have none.
 //! With a cost counted in search nodes, not time, a seed gives the same climb on every
@@ -73,11 +73,11 @@ pub fn hunt(
             let puzzle = mutate(rng, space, &top.puzzle, &solution);
             let c = cost(&puzzle);
             spent += 1;
-            if c > top.cost {
+            // A mutation that costs as much is taken too, without counting as progress: a
+            // climb crosses a plateau (where every puzzle costs 0, say) instead of stopping.
+            stale = if c > top.cost { 0 } else { stale + 1 };
+            if c >= top.cost {
                 top = Found { puzzle, cost: c };
-                stale = 0;
-            } else {
-                stale += 1;
             }
         }
         best.push(top);

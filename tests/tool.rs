@@ -536,6 +536,12 @@ fn hunt_prints_its_costliest_finds_with_times_and_counts() {
     // The cost is search nodes: the same seed and tries give the same puzzles.
     let puzzles = |out: &str| out.lines().map(|l| l[..81].to_string()).collect::<Vec<_>>();
     assert_eq!(puzzles(&sudoku(&args, "").1), puzzles(&out));
+    // With --none, a board with a solution costs 0 (and so may one that propagation refutes).
+    let none = [&args[..], &["--none"]].concat();
+    for line in sudoku(&none, "").1.lines() {
+        let f: Vec<&str> = line.split(' ').collect();
+        assert!(f[1] == "0" || f[4] == "0", "{}", line);
+    }
     // 16x16 against the n^2 solver: 256 numbers a puzzle.
     let (code, out, _) = sudoku(&["hunt", "--size", "16", "--tries", "20", "--top", "1"], "");
     assert_eq!(code, 0);

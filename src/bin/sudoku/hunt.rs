@@ -9,7 +9,7 @@ use sudoku_kit::square::{self, Square};
 use sudoku_kit::{basic, solver};
 
 pub(super) const HUNT: &str = "\
-usage: sudoku hunt [--size N] [--mode grid|free] [--givens MIN-MAX] [--target T]
+usage: sudoku hunt [--size N] [--mode grid|free] [--givens MIN-MAX] [--target T] [--none]
                    [--seed S] [--minutes M] [--tries N] [--top K]
 Hill-climbs for puzzles a solver is slow on: from random solved grids keeping MIN to MAX
 givens, mutates 1 to 3 givens and keeps a mutation that costs the target more, restarting
@@ -26,6 +26,7 @@ stderr, how many puzzles it costed.
   --givens R   MIN-MAX, default 8-28 for 9x9, else 0 to all cells but one
   --target T   9x9: fast (default, solver::first_solution), basic (the small search of
                size-capped judges) or counting (the count to 2 of kattis_sudokunique)
+  --none       a puzzle with a solution costs 0: the climbs look among those without one
   --seed S     the climb's seed (default 1)
   --minutes M  default 1
   --tries N    default: no limit
@@ -52,6 +53,7 @@ enum Target {
 pub(super) struct HuntOptions {
     space: Space,
     target: Target,
+    none: bool,
     seed: u64,
     minutes: f64,
     tries: u64,
@@ -67,6 +69,7 @@ impl HuntOptions {
                 givens: 8..=28,
             },
             target: Target::Fast,
+            none: false,
             seed: 1,
             minutes: 1.0,
             tries: u64::MAX,
@@ -103,6 +106,7 @@ impl HuntOptions {
                         }
                     }
                 }
+                "--none" => o.none = true,
                 "--seed" => o.seed = args.value(a)?,
                 "--minutes" => o.minutes = args.value(a)?,
                 "--tries" => o.tries = args.value(a)?,
@@ -151,10 +155,20 @@ pub(super) fn hunt(o: HuntOptions) -> Result<(), Fail> {
     let mut costed = 0u64;
     let mut cost = |g: &Square| {
         costed += 1;
-        match (o.space.n, o.target) {
-            (3, Target::Fast) => solver::first_solution_and_nodes(&nine(g)).1,
-            (3, Target::Counting) => solver::count_and_nodes(&nine(g), 2).1,
+        let (solved, cost) = match (o.space.n, o.target) {
+            (3, Target::Fast) => {
+                let (answer, nodes) = solver::first_solution_and_nodes(&nine(g));
+                (answer.is_some(), nodes)
+            }
+            (3, Target::Counting) => {
+                let (count, nodes) = solver::count_and_nodes(&nine(g), 2);
+                (count > 0, nodes)
+            }
             _ => best_ns(COST_RUNS, || solve(g)),
+        };
+        match o.none && solved {
+            true => 0,
+            false => cost,
         }
     };
     let found = hunt::hunt(&mut Rng(o.seed), &o.space, until, o.tries, o.top, &mut cost);
@@ -163,10 +177,9 @@ pub(super) fn hunt(o: HuntOptions) -> Result<(), Fail> {
     for f in found {
         let g = &f.puzzle;
         let us = |ns: u64| ns as f64 / 1e3;
-        let time = us(best_ns(SHOWN_RUNS, || solve(g)));
-        let reference = us(best_ns(SHOWN_RUNS, || {
-            square::solver::count_solutions(g, 2)
-        }));
+        let time = us(best_ns(SHOWN_RUNS, || solve(g)).1);
+        let (count, reference) = best_ns(SHOWN_RUNS, || square::solver::count_solutions(g, 2));
+        let reference = us(reference);
         match g.to_grid() {
             Some(grid) => {
                 let mut line = Vec::with_capacity(82);
@@ -178,19 +191,21 @@ pub(super) fn hunt(o: HuntOptions) -> Result<(), Fail> {
                 out.write_all(cells.join(" ").as_bytes())?;
             }
         }
-        let count = square::solver::count_solutions(g, 2);
         writeln!(out, " {} {:.0} {:.0} {}", f.cost, time, reference, count)?;
         out.flush()?;
     }
     Ok(())
 }
 
-/// The best of `runs` times of `f`, in nanoseconds.
-fn best_ns<T>(runs: usize, mut f: impl FnMut() -> T) -> u64 {
-    let best = (0..runs).map(|_| {
+/// What `f` returns, and the best of `runs` times of it, in nanoseconds.
+fn best_ns<T>(runs: usize, mut f: impl FnMut() -> T) -> (T, u64) {
+    let start = Instant::now();
+    let mut value = f();
+    let mut best = start.elapsed();
+    for _ in 1..runs {
         let start = Instant::now();
-        f();
-        start.elapsed()
-    });
-    best.min().unwrap_or_default().as_nanos() as u64
+        value = f();
+        best = best.min(start.elapsed());
+    }
+    (value, best.as_nanos() as u64)
 }
