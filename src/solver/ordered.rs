@@ -198,7 +198,11 @@ impl Smallest {
             Ok(None) => {
                 self.ends(Shown::All(None));
             }
-            Ok(Some(_)) => self.doubt_from = u64::MAX,
+            Ok(Some(w)) => {
+                self.doubt_from = u64::MAX;
+                let shown = pair.first_found(w);
+                self.ends(shown);
+            }
             Err(super::sat::GaveUp) => {
                 self.doubt_from = 2 * (self.nodes - spent);
                 self.doubt_conflicts *= self.doubt_growth;

@@ -9,15 +9,16 @@ use super::learner::{Learner, CONFLICT_NODES};
 pub(super) const RACE_FROM: u64 = 512;
 
 /// Ordered nodes of the first doubt check (see [`Smallest::doubt`]): 320 costs
-/// forum_hardest_1106 5.5% for 39% less on boards without a solution (384: 2.5%, 35%).
+/// forum_hardest_1106 2% for 19% less on boards without a solution than 384.
 ///
 /// [`Smallest::doubt`]: super::ordered::Smallest::doubt
-pub(super) const DOUBT_FROM: u64 = 384;
+pub(super) const DOUBT_FROM: u64 = 320;
 
 /// Conflicts of the first doubt check: 3 costs forum_hardest_1106 0.6% for 10% less.
 pub(super) const DOUBT_CONFLICTS: u64 = 2;
 
-/// Each next check's conflicts (at twice the nodes) in times the last's: 8 costs 1106 0.6%.
+/// Each next check's conflicts (at twice the nodes) in times the last's: 2 costs 1106 0.5%
+/// less for 6% more on boards without a solution, 8 1106 0.6% more.
 pub(super) const DOUBT_GROWTH: u64 = 4;
 
 /// [`DOUBT_FROM`] with at most [`LEARN_GIVENS`](super::ordered::LEARN_GIVENS) givens: 64
@@ -54,6 +55,38 @@ pub(super) const PAIR_START: u64 = 128;
 /// Ordered nodes before the others get [`PAIR_START`]: 21+ givens -12%, 1106 +1.5%.
 pub(super) const PAIR_LATE: u64 = 768;
 
+/// Nodes a count to 2 by cells gets alone before the race's other counts join it (see
+/// [`counted`]): 64 costs forum_hardest_1106 70% more nodes, 256 42%, 512 11%.
+pub(super) const SOLO_NODES: u64 = 512;
+
+/// A count to 2 from `root` past `cells`, a count by cells that gave up: it and the race's
+/// other counts in turns, each turn twice the last (the others get a [`RACE_SHARE`]th of it),
+/// until one shows two solutions or all of them. Each refutes some boards in tens of nodes
+/// where another takes millions, so no board waits on one count's worst. The solutions shown
+/// (0, 1 or 2), a witness, and all their nodes.
+pub(super) fn counted(root: Board, cells: Count) -> (usize, Option<Grid>, u64) {
+    let mut race = racers(root);
+    race[2] = Racer::Count(cells);
+    let mut turn = SOLO_NODES;
+    loop {
+        for i in 0..race.len() {
+            let shown = match &mut race[i] {
+                Racer::Count(c) if i == 2 => c.race(turn, &root).1,
+                Racer::Count(c) => c.race(turn / RACE_SHARE, &root).1,
+                Racer::Pair(p) => p.race(turn / RACE_SHARE).1,
+            };
+            let found = match shown {
+                Shown::Nothing => continue,
+                Shown::Two => (2, race[i].witness()),
+                Shown::All(w) => (w.is_some() as usize, w),
+            };
+            let nodes = race.iter().map(Racer::nodes).sum();
+            return (found.0, found.1, nodes);
+        }
+        turn *= 2;
+    }
+}
+
 /// The counts of the race from `root` (see [`RACE_FROM`]).
 pub(super) fn racers(root: Board) -> Vec<Racer> {
     vec![
@@ -67,6 +100,24 @@ pub(super) fn racers(root: Board) -> Vec<Racer> {
 pub(super) enum Racer {
     Count(Count),
     Pair(Pair),
+}
+
+impl Racer {
+    /// The first solution it found, if any.
+    pub(super) fn witness(&self) -> Option<Grid> {
+        match self {
+            Racer::Count(c) => c.witness,
+            Racer::Pair(p) => p.first,
+        }
+    }
+
+    /// The nodes it visited.
+    fn nodes(&self) -> u64 {
+        match self {
+            Racer::Count(c) => c.nodes,
+            Racer::Pair(p) => p.nodes,
+        }
+    }
 }
 
 /// What a count of the race has shown, with the nodes it spent on this turn.
@@ -114,10 +165,10 @@ impl Pair {
         if self.credit < PAIR_CREDIT {
             return (0, Shown::Nothing);
         }
-        let learner = self.learner.get_or_insert_with(Learner::new);
         let before = self.nodes;
         loop {
             let conflicts = (self.credit / CONFLICT_NODES).max(1);
+            let learner = self.learner.get_or_insert_with(Learner::new);
             let (w, spent) = learner.solve(&self.root, &[], conflicts, self.first.as_ref());
             self.nodes += spent;
             self.credit = self.credit.saturating_sub(spent);
@@ -125,22 +176,34 @@ impl Pair {
                 (Err(super::sat::GaveUp), _) => Shown::Nothing,
                 (Ok(Some(_)), Some(_)) => Shown::Two,
                 (Ok(None), first) => Shown::All(first),
-                (Ok(Some(w)), None) if self.root.has_other(&w) => {
-                    self.first = Some(w);
-                    Shown::Two
-                }
-                (Ok(Some(w)), None) => {
-                    self.first = Some(w);
-                    let other: Vec<u16> = (0..81)
-                        .filter(|&c| self.root.is_open(c))
-                        .map(|c| super::sat::lacks(9 * c + w.0[c] as usize - 1))
-                        .collect();
-                    learner.sat.require(&other);
-                    continue;
-                }
+                (Ok(Some(w)), None) => match self.first_found(w) {
+                    Shown::Nothing => continue,
+                    shown => shown,
+                },
             };
             return (self.nodes - before, shown);
         }
+    }
+}
+
+impl Pair {
+    /// Takes `w` as the first solution found: two solutions shown if the root has another one
+    /// at once, else the learner is asked from now on for one other than it.
+    pub(super) fn first_found(&mut self, w: Grid) -> Shown {
+        self.first = Some(w);
+        if self.root.has_other(&w) {
+            return Shown::Two;
+        }
+        let other: Vec<u16> = (0..81)
+            .filter(|&c| self.root.is_open(c))
+            .map(|c| super::sat::lacks(9 * c + w.0[c] as usize - 1))
+            .collect();
+        let learner = self
+            .learner
+            .as_mut()
+            .expect("a solution found by the learner");
+        learner.sat.require(&other);
+        Shown::Nothing
     }
 }
 
