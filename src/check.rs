@@ -6,8 +6,10 @@
 
 use super::error::Result;
 use super::grid::Grid;
+use super::jigsaw::{self, cell_name, Jigsaw, Regions};
 use super::reader::{json_board, single_grid, Reader, DIGITS};
 use super::square::{self, Square};
+use std::borrow::Cow;
 
 /// `Ok` when `answer` is filled, repeats no digit in a unit and keeps every given of
 /// `puzzle`; else the first fault found (blanks, then changed givens, then repeats).
@@ -20,6 +22,15 @@ pub fn check(puzzle: &Grid, answer: &Grid) -> std::result::Result<(), String> {
 /// repeats no symbol in a unit and keeps every given of `puzzle`; else the first fault
 /// found (size, blanks, then changed givens, then repeats).
 pub fn check_square(puzzle: &Square, answer: &Square) -> std::result::Result<(), String> {
+    check_units(puzzle, answer, None)
+}
+
+/// [`check_square`] where `regions` (on 9x9 grids) stand for the boxes.
+fn check_units(
+    puzzle: &Square,
+    answer: &Square,
+    regions: Option<&Regions>,
+) -> std::result::Result<(), String> {
     let (side, a, p) = (answer.side(), answer.cells(), puzzle.cells());
     if puzzle.side() != side {
         return Err(format!(
@@ -42,12 +53,22 @@ pub fn check_square(puzzle: &Square, answer: &Square) -> std::result::Result<(),
             p[i]
         ));
     }
-    if let Some((x, y)) = answer.clash() {
+    let on_regions = regions.and_then(|&regions| {
+        let grid = answer.to_grid()?;
+        Some(Jigsaw { grid, regions })
+    });
+    let clash = match &on_regions {
+        Some(j) => j.clash(),
+        None => answer.clash(),
+    };
+    if let Some((x, y)) = clash {
         let (ux, uy) = (answer.units_of(x), answer.units_of(y));
         let unit = if ux.0 == uy.0 {
             format!("row {}", ux.0 + 1)
         } else if ux.1 == uy.1 {
             format!("column {}", ux.1 + 1)
+        } else if on_regions.is_some() {
+            format!("the region of {}", cell_name(x))
         } else {
             format!("box {}", ux.2 + 1)
         };
@@ -66,8 +87,44 @@ pub fn check_square(puzzle: &Square, answer: &Square) -> std::result::Result<(),
 pub struct Case<'a> {
     /// The puzzle (a 9x9 one has box size 3).
     pub puzzle: Square,
-    /// The header line its answer repeats, in formats that have one.
-    pub header: Option<&'a [u8]>,
+    /// The line its answer starts with, in formats that have one: a header it repeats, or a
+    /// `Case K:` line.
+    pub header: Option<Cow<'a, [u8]>>,
+    /// The regions that stand for the boxes, in jigsaw formats.
+    pub regions: Option<Regions>,
+}
+
+impl Case<'_> {
+    /// The puzzle as a jigsaw puzzle, in jigsaw formats.
+    fn jigsaw(&self) -> Option<Jigsaw> {
+        let regions = self.regions?;
+        let grid = self.puzzle.to_grid()?;
+        Some(Jigsaw { grid, regions })
+    }
+
+    /// The lexicographically smallest solution, over the regions if there are any.
+    fn first_solution(&self) -> Option<Square> {
+        match self.jigsaw() {
+            Some(j) => jigsaw::solver::first_solution(&j).map(|s| Square::from_grid(&s)),
+            None => square::solver::first_solution(&self.puzzle),
+        }
+    }
+
+    /// How many solutions there are, counting no further than `limit`.
+    fn count_solutions(&self, limit: usize) -> usize {
+        match self.jigsaw() {
+            Some(j) => jigsaw::solver::count_solutions(&j, limit),
+            None => square::solver::count_solutions(&self.puzzle, limit),
+        }
+    }
+
+    /// Whether two givens share a unit.
+    fn clashes(&self) -> bool {
+        match self.jigsaw() {
+            Some(j) => j.clash().is_some(),
+            None => self.puzzle.clash().is_some(),
+        }
+    }
 }
 
 /// How a judge wants a solution written.
@@ -156,6 +213,7 @@ fn square_cases(grids: Vec<Square>) -> Vec<Case<'static>> {
     let case = |puzzle| Case {
         puzzle,
         header: None,
+        regions: None,
     };
     grids.into_iter().map(case).collect()
 }
@@ -231,6 +289,23 @@ pub const FORMATS: &[Format] = &[
         },
     },
     Format {
+        bin: "hdu4069",
+        read: |i| {
+            let puzzles = Reader::new(i).counted_cases(jigsaw::text::walled)?;
+            let case = |(k, g): (usize, Jigsaw)| Case {
+                puzzle: Square::from_grid(&g.grid),
+                header: Some(format!("Case {}:", k + 1).into_bytes().into()),
+                regions: Some(g.regions),
+            };
+            Ok(puzzles.into_iter().enumerate().map(case).collect())
+        },
+        shape: Some(Shape::Digits),
+        rule: Rule::Unique {
+            several: "Multiple Solutions",
+            none: "No solution",
+        },
+    },
+    Format {
         bin: "kattis_sudokunique",
         read: |i| {
             let grids = Reader::new(i).cases_to_end(|r| r.grid(Reader::spaced_row))?;
@@ -280,7 +355,8 @@ pub const FORMATS: &[Format] = &[
                 Reader::new(i).counted_cases(|r| r.headed_grid("Grid", Reader::compact_row))?;
             let case = |(_, header, puzzle)| Case {
                 puzzle: Square::from_grid(&puzzle),
-                header: Some(header),
+                header: Some(Cow::Borrowed(header)),
+                regions: None,
             };
             Ok(cases.into_iter().map(case).collect())
         },
@@ -375,7 +451,7 @@ pub fn judge(format: &Format, input: &[u8], output: &[u8]) -> std::result::Resul
     let mut r = Reader::new(output);
     for (k, case) in cases.iter().enumerate() {
         let wrong = |why: String| Verdict::Wrong(format!("case {}: {}", k + 1, why));
-        let expected = expected(format, &case.puzzle).ok_or_else(|| {
+        let expected = expected(format, case).ok_or_else(|| {
             let msg = format!(
                 "case {}: the puzzle has no solution, and {} has no answer for that",
                 k + 1,
@@ -398,7 +474,7 @@ pub fn judge(format: &Format, input: &[u8], output: &[u8]) -> std::result::Resul
                 return Err(wrong(format!("line {}: expected `{}`", line, label)));
             }
         }
-        if let Some(h) = case.header {
+        if let Some(h) = &case.header {
             if !r.eat_line(h) {
                 let h = String::from_utf8_lossy(h);
                 return Err(wrong(format!(
@@ -410,24 +486,24 @@ pub fn judge(format: &Format, input: &[u8], output: &[u8]) -> std::result::Resul
         }
         let answer = read_answer(&mut r, format, &case.puzzle, &expected)
             .map_err(|e| wrong(e.to_string()))?;
-        verdict(&case.puzzle, &expected, &answer).map_err(wrong)?;
+        verdict(case, &expected, &answer).map_err(wrong)?;
     }
     let last = format!("the answer to case {}", cases.len());
     r.expect_end(&last)
         .map_err(|e| Verdict::Wrong(format!("extra output: {}", e)))
 }
 
-/// The expected answer to `puzzle` under `format`'s rule; `None` if the format has none.
-fn expected(format: &Format, puzzle: &Square) -> Option<Expected> {
+/// The expected answer to `case` under `format`'s rule; `None` if the format has none.
+fn expected(format: &Format, case: &Case) -> Option<Expected> {
     let grid = |solution, exact| Some(Expected::Grid { solution, exact });
     match format.rule {
-        Rule::Smallest { none } => match square::solver::first_solution(puzzle) {
+        Rule::Smallest { none } => match case.first_solution() {
             Some(s) => grid(s, true),
             None => none.map(|w| Expected::Word(w, "the puzzle has no solution")),
         },
-        Rule::Any => square::solver::first_solution(puzzle).and_then(|s| grid(s, false)),
-        Rule::Unique { several, none } => match square::solver::count_solutions(puzzle, 2) {
-            1 => square::solver::first_solution(puzzle).and_then(|s| grid(s, true)),
+        Rule::Any => case.first_solution().and_then(|s| grid(s, false)),
+        Rule::Unique { several, none } => match case.count_solutions(2) {
+            1 => case.first_solution().and_then(|s| grid(s, true)),
             0 => Some(Expected::Word(none, "the puzzle has no solution")),
             _ => Some(Expected::Word(several, "the puzzle has several solutions")),
         },
@@ -436,18 +512,21 @@ fn expected(format: &Format, puzzle: &Square) -> Option<Expected> {
             unique,
             several,
             none,
-        } => Some(match puzzle.clash() {
-            Some(_) => Expected::Word(illegal, "two givens share a unit"),
-            None => match square::solver::count_solutions(puzzle, 2) {
+        } => Some(match case.clashes() {
+            true => Expected::Word(illegal, "two givens share a unit"),
+            false => match case.count_solutions(2) {
                 0 => Expected::Word(none, "the puzzle has no solution"),
                 1 => Expected::Word(unique, "the puzzle has one solution"),
                 _ => Expected::Word(several, "the puzzle has several solutions"),
             },
         }),
-        Rule::Marks => puzzle.to_grid().map(|g| Expected::Marks(g, g.repeats())),
-        Rule::Valid { yes, no } => Some(match puzzle.clash() {
-            None => Expected::Word(yes, "the grid is valid"),
-            Some(_) => Expected::Word(no, "the grid breaks a rule"),
+        Rule::Marks => case
+            .puzzle
+            .to_grid()
+            .map(|g| Expected::Marks(g, g.repeats())),
+        Rule::Valid { yes, no } => Some(match case.clashes() {
+            false => Expected::Word(yes, "the grid is valid"),
+            true => Expected::Word(no, "the grid breaks a rule"),
         }),
     }
 }
@@ -526,12 +605,8 @@ fn read_marked(r: &mut Reader) -> Result<Answer> {
     Ok(Answer::Marked(g, marks))
 }
 
-/// Whether `answer` is what `expected` asks for `puzzle`, and if not, why.
-fn verdict(
-    puzzle: &Square,
-    expected: &Expected,
-    answer: &Answer,
-) -> std::result::Result<(), String> {
+/// Whether `answer` is what `expected` asks for `case`, and if not, why.
+fn verdict(case: &Case, expected: &Expected, answer: &Answer) -> std::result::Result<(), String> {
     match (expected, answer) {
         (Expected::Word(w, _), Answer::Word(a)) if w == a => Ok(()),
         (Expected::Word(w, why), Answer::Word(a)) => {
@@ -567,8 +642,8 @@ fn verdict(
             Err(format!("the puzzle has a solution, found `{}`", a))
         }
         (Expected::Grid { solution, exact }, Answer::Grid(a)) => {
-            check_square(puzzle, a)?;
-            let (a, solution, side) = (a.cells(), solution.cells(), puzzle.side());
+            check_units(&case.puzzle, a, case.regions.as_ref())?;
+            let (a, solution, side) = (a.cells(), solution.cells(), case.puzzle.side());
             match (0..a.len()).find(|&i| a[i] != solution[i]) {
                 Some(i) if *exact => Err(format!(
                     "a valid solution but not the smallest: row {} column {} holds {} where the smallest holds {}",
@@ -614,6 +689,30 @@ mod tests {
         assert_eq!(
             check_square(&Square::empty(3), &ok),
             Err("the answer is 4x4, the puzzle 9x9".into())
+        );
+    }
+
+    #[test]
+    fn jigsaw_regions_stand_for_the_boxes() {
+        // Regions: rows 3 to 9 each one region; row 1's first 8 cells and row 2's first
+        // make one, row 1's last and row 2's other 8 another. The band grid's row 1 reads
+        // 1 to 9 and row 2 starts with 4: the first region holds 4 twice, at row 1 column 4
+        // and row 2 column 1, while its rows, columns and boxes are all valid.
+        let mut labels = [0u8; 81];
+        for (i, l) in labels.iter_mut().enumerate() {
+            *l = (i / 9) as u8;
+        }
+        labels[8] = 1;
+        labels[9] = 0;
+        let regions = Regions::new(&labels, |_| String::new()).unwrap();
+        let s = Square::from_grid(&solved());
+        assert_eq!(check_units(&Square::empty(3), &s, None), Ok(()));
+        assert_eq!(
+            check_units(&Square::empty(3), &s, Some(&regions)),
+            Err(
+                "the region of row 1 column 4 has 4 twice: row 1 column 4 and row 2 column 1"
+                    .into()
+            )
         );
     }
 

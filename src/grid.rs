@@ -111,13 +111,22 @@ impl Grid {
     /// The first pair of cells (`a < b`, row-major) that hold the same digit in one unit.
     /// Givens that clash make a grid unsolvable, whatever a search would fill in around them.
     pub fn first_clash(&self) -> Option<(usize, usize)> {
+        self.first_clash_in(units_of)
+    }
+
+    /// [`Grid::first_clash`] where `units(i)` gives cell `i`'s row, column and third unit
+    /// (its box, or a jigsaw region), each numbered 0 to 8.
+    pub fn first_clash_in(
+        &self,
+        units: impl Fn(usize) -> (usize, usize, usize),
+    ) -> Option<(usize, usize)> {
         debug_assert!(self.cells_in_range());
         let mut seen = [[None::<usize>; 10]; 27];
         for (i, &d) in self.0.iter().enumerate() {
             if d == 0 {
                 continue;
             }
-            let (r, c, b) = units_of(i);
+            let (r, c, b) = units(i);
             let mut clash = None;
             for unit in [r, 9 + c, 18 + b] {
                 match seen[unit][d as usize] {

@@ -13,6 +13,7 @@
 pub mod basic; // the small ordered search with singles, for size-capped judges
 pub mod error; // the one error type, its exit statuses, how a message names a byte
 pub mod grid; // the 9x9 grid, its invariant, text forms, clash and validity checks
+pub mod jigsaw; // jigsaw regions (HDU 4069): their table, solver, wall encoding, generator
 pub mod judge; // the bins' shared `main`: all output or none
 pub mod reader; // byte scanner over all of stdin with line/column error positions
 pub mod solver; // the fast solver every judge bin calls (lexicographic order), one file an idea

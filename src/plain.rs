@@ -1,14 +1,16 @@
 //! The textbook search: first empty cell in row-major order, symbols ascending (digits 1 to
 //! 9 on 9x9), each checked by scanning its row, column and box. No masks, no pruning: slow,
 //! and obviously right, so it is the reference oracle the fast solvers are tested against
-//! and the baseline benchmarks compare with. One search serves the 9x9 [`Grid`] and every
-//! size of [`Square`].
+//! and the baseline benchmarks compare with. One search serves the 9x9 [`Grid`], every
+//! size of [`Square`] and the jigsaw puzzles ([`Jigsaw`]), whose regions stand for the boxes.
 
 use super::grid::Grid;
+use super::jigsaw::Jigsaw;
 use super::square::Square;
 use super::visit;
 
-/// A grid the textbook search fills: n^2 x n^2 cells in n x n boxes, row-major, 0 blank.
+/// A grid the textbook search fills: n^2 x n^2 cells in n x n boxes (or other regions of
+/// n^2 cells), row-major, 0 blank.
 pub trait Cells: Clone {
     /// The box size n.
     fn box_size(&self) -> usize;
@@ -18,6 +20,13 @@ pub trait Cells: Clone {
     fn set(&mut self, i: usize, v: u8);
     /// Whether two equal givens share a row, column or box.
     fn clashes(&self) -> bool;
+    /// Cell `k` (0 to n^2 - 1) of the box cell `i` is in.
+    fn box_cell(&self, i: usize, k: usize) -> usize {
+        let n = self.box_size();
+        let side = n * n;
+        let (top, left) = (i / side / n * n, i % side / n * n);
+        (top + k / n) * side + left + k % n
+    }
 }
 
 impl Cells for Grid {
@@ -47,6 +56,24 @@ impl Cells for Square {
     }
     fn clashes(&self) -> bool {
         self.clash().is_some()
+    }
+}
+
+impl Cells for Jigsaw {
+    fn box_size(&self) -> usize {
+        3
+    }
+    fn cells(&self) -> &[u8] {
+        &self.grid.0
+    }
+    fn set(&mut self, i: usize, v: u8) {
+        self.grid.0[i] = v;
+    }
+    fn clashes(&self) -> bool {
+        self.clash().is_some()
+    }
+    fn box_cell(&self, i: usize, k: usize) -> usize {
+        self.regions.cell(self.regions.of(i), k)
     }
 }
 
@@ -126,11 +153,8 @@ fn fits<G: Cells>(g: &G, i: usize, v: u8) -> bool {
     let n = g.box_size();
     let (side, cells) = (n * n, g.cells());
     let (r, c) = (i / side, i % side);
-    let (top, left) = (r / n * n, c / n * n);
     (0..side).all(|k| {
-        cells[r * side + k] != v
-            && cells[k * side + c] != v
-            && cells[(top + k / n) * side + left + k % n] != v
+        cells[r * side + k] != v && cells[k * side + c] != v && cells[g.box_cell(i, k)] != v
     })
 }
 

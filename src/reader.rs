@@ -58,7 +58,9 @@ pub fn trim(mut line: &[u8]) -> &[u8] {
     line
 }
 
-/// Scans `buf` byte by byte; lines and columns are 1-based.
+/// Scans `buf` byte by byte; lines and columns are 1-based. A clone reads on from the same
+/// place, so a caller can look ahead and go back.
+#[derive(Clone)]
 pub struct Reader<'a> {
     buf: &'a [u8],
     pos: usize,
@@ -526,6 +528,15 @@ impl<'a> Reader<'a> {
             all.push(case(self).map_err(|e| e.in_case(number))?);
         }
         Ok(all)
+    }
+
+    /// The bytes up to the next space, tab, line end or the end of input (none at one).
+    pub fn token(&mut self) -> &'a [u8] {
+        let start = self.pos;
+        while !matches!(self.peek(), None | Some(b' ' | b'\t' | b'\r' | b'\n')) {
+            self.pos += 1;
+        }
+        &self.buf[start..self.pos]
     }
 
     /// Reads an unsigned decimal number (saturating, so a huge one cannot overflow).

@@ -35,6 +35,11 @@ fn rows(line: &str, sep: &str) -> String {
     cells.chunks(9).map(|r| r.join(sep) + "\n").collect()
 }
 
+/// `cases/<bin>/sample-1.<ext>`, the statement's sample.
+fn sample_of(bin: &str, ext: &str) -> String {
+    std::fs::read_to_string(format!("cases/{}/sample-1.{}", bin, ext)).unwrap()
+}
+
 /// Wrong outputs, each with the reason `check` gives.
 type Wrong = Vec<(String, String)>;
 
@@ -80,6 +85,7 @@ fn check_format_names_the_case_and_the_fault() {
         }
         String::from_utf8(b).unwrap()
     };
+    let (jigsaw_in, jigsaw_out) = (sample_of("hdu4069", "in"), sample_of("hdu4069", "out"));
     let formats: Vec<(&str, String, String, Wrong)> = vec![
         (
             "boj2239",
@@ -226,6 +232,34 @@ fn check_format_names_the_case_and_the_fault() {
                     "case 1: row 1 column 2 holds 4 but the input has 3".to_string(),
                 ),
                 (String::new(), missing(1, 1)),
+            ],
+        ),
+        (
+            // The statement's sample: case 1 unique (row 1 reads 521439678, row 5 starts
+            // with 1), case 2 without a solution, case 3 with several.
+            "hdu4069",
+            jigsaw_in,
+            jigsaw_out.clone(),
+            vec![
+                (
+                    jigsaw_out.replace("Case 2:", "Case 3:"),
+                    "case 2: line 11: expected the header `Case 2:`".to_string(),
+                ),
+                (
+                    jigsaw_out.replace("No solution", "Multiple Solutions"),
+                    "case 2: the puzzle has no solution: expected `No solution`, found \
+                     `Multiple Solutions`"
+                        .to_string(),
+                ),
+                (
+                    // Row 1 columns 1 and 3 (blank) swapped: 1 in column 1 twice.
+                    jigsaw_out.replace("521439678", "125439678"),
+                    "case 1: column 1 has 1 twice: row 1 column 1 and row 5 column 1".to_string(),
+                ),
+                (
+                    jigsaw_out.replace("Case 3:\nMultiple Solutions\n", ""),
+                    missing(3, 3),
+                ),
             ],
         ),
         (

@@ -3,11 +3,14 @@
 //! solution counts. Puzzles come from [`gen::mixed`] (seeded, std only): unique,
 //! several-solution and unsolvable ones, half of them relabelled so the solution's first row
 //! reads 9 8 7 ... 1, the worst order for a first-cell, 1-to-9 search. On the famous
-//! puzzles it must give the recorded answers.
+//! puzzles it must give the recorded answers. The jigsaw solver, given the boxes as its
+//! regions, must give the same answers as well.
 
 use crate::famous;
 
 use sudoku_kit::gen;
+use sudoku_kit::grid::Grid;
+use sudoku_kit::jigsaw::{self, Jigsaw, Regions};
 use sudoku_kit::rng::Rng;
 use sudoku_kit::square::Square;
 use sudoku_kit::{basic, plain, solver, square};
@@ -79,6 +82,45 @@ fn fast_and_basic_searches_agree_with_the_plain_search() {
     );
 }
 
+#[test]
+fn jigsaw_solver_on_the_boxes_gives_the_classic_answers() {
+    let boxes = |grid| Jigsaw {
+        grid,
+        regions: Regions::boxes(),
+    };
+    for f in famous::all() {
+        let g = boxes(f.puzzle);
+        assert_eq!(jigsaw::solver::first_solution(&g), f.smallest, "{}", f.name);
+        let want = if f.more { f.count + 1 } else { f.count };
+        let count = jigsaw::solver::count_solutions(&g, f.count + 1);
+        assert_eq!(count, want, "{}", f.name);
+    }
+    let mut rng = Rng(4069);
+    for n in 0..2000 {
+        let g = gen::mixed(&mut rng);
+        let (j, want) = (boxes(g), solver::first_solution(&g));
+        assert_eq!(jigsaw::solver::first_solution(&j), want, "puzzle {}", n);
+        let count = solver::count_solutions(&g, 10);
+        assert_eq!(
+            jigsaw::solver::count_solutions(&j, 10),
+            count,
+            "puzzle {}",
+            n
+        );
+    }
+    // Sparse grids: many solutions, the smallest built cell by cell.
+    for n in 0..300 {
+        let g = gen::with_clues(&mut rng, 10 + n % 16);
+        let want = solver::first_solution(&g);
+        assert_eq!(
+            jigsaw::solver::first_solution(&boxes(g)),
+            want,
+            "sparse {}",
+            n
+        );
+    }
+}
+
 /// A grid of box size `n` of a random kind: a random share of a solved grid's cells kept
 /// (`min_kept` to all), and in a third of them one given changed (mostly no solution: a
 /// clash or a dead grid).
@@ -133,4 +175,61 @@ fn square_solver_agrees_with_the_plain_search() {
         agree_on(&g, 10, &mut tally);
     }
     assert!(tally.iter().all(|&k| k > 40), "16x16 mix {:?}", tally);
+}
+
+/// The smallest solution of `g` by two searches other than the judge bins' solver: the
+/// ordered search alone (the in-order enumeration's first solution) and the witness route
+/// over the counting search; `None` needs both complete searches to find none.
+fn confirmed(g: &Grid) -> Option<Grid> {
+    let mut first = None;
+    solver::solutions(g, &mut |s| {
+        first = Some(*s);
+        true
+    });
+    assert_eq!(solver::witness_route(g), first, "{:?}", g);
+    first
+}
+
+#[test]
+fn hunted_cases_are_confirmed_by_two_other_searches() {
+    // The slowest boards of the hunts in every mode: the answers the cases expect.
+    let read = |path: &str| {
+        let text = std::fs::read_to_string(format!("{}/{}", env!("CARGO_MANIFEST_DIR"), path));
+        text.unwrap()
+    };
+    let boj = "cases/boj7681/hunt-37-slowest-of-the-grid-free-and-wide-hunts";
+    let (puzzles, answers) = (read(&format!("{}.in", boj)), read(&format!("{}.out", boj)));
+    let puzzles = puzzles.lines().take_while(|&l| l != "end");
+    for (p, a) in puzzles.zip(answers.lines()) {
+        let g = Grid::from_line(p).unwrap();
+        assert_eq!(confirmed(&g), Grid::from_line(a), "{}", p);
+    }
+    // UVa 989, n = 3: `3` and 81 numbers a case; back `NO SOLUTION` or 81 numbers.
+    let uva = "cases/uva989/hunt-01-no-solution-boards-of-free-digit-hunts";
+    let words = |ext: &str| -> Vec<String> {
+        let text = read(&format!("{}.{}", uva, ext));
+        text.split_whitespace().map(String::from).collect()
+    };
+    let puzzles: Vec<Grid> = words("in")
+        .chunks(82)
+        .map(|c| {
+            assert_eq!(c[0], "3");
+            Grid::from_line(&c[1..].concat()).unwrap()
+        })
+        .collect();
+    let (out, mut answers, mut i) = (words("out"), Vec::new(), 0);
+    while i < out.len() {
+        let none = out[i] == "NO";
+        answers.push(if none {
+            None
+        } else {
+            Grid::from_line(&out[i..i + 81].concat())
+        });
+        i += if none { 2 } else { 81 };
+    }
+    assert_eq!(puzzles.len(), answers.len());
+    assert!(answers.iter().filter(|a| a.is_none()).count() >= 6);
+    for (g, a) in puzzles.iter().zip(&answers) {
+        assert_eq!(confirmed(g), *a, "{:?}", g);
+    }
 }

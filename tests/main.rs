@@ -5,6 +5,7 @@ mod bundle; // every judge bin bundled, compiled by two rustc versions, run on i
 mod cases; // each bin on cases/<bin>/ and tests/errors/<bin>/
 mod check; // `sudoku check --format`: each bin's outputs judged
 mod differential; // the fast solvers against the plain search and each other
+mod jigsaw; // the tool on jigsaw puzzles: `solve --regions`, `gen --jigsaw`
 mod robustness; // bad, random and adversarial input through every bin's `run`
 mod stream; // the tool's streaming solve: answers as they come, memory on a long stream
 mod tool; // the `sudoku` tool's commands

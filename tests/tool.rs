@@ -405,7 +405,7 @@ fn trace_html_writes_one_page_of_the_first_puzzle() {
 
 #[test]
 fn help_and_usage_errors() {
-    for cmd in ["solve", "gen", "check", "trace"] {
+    for cmd in ["solve", "gen", "check", "trace", "hunt"] {
         let (code, out, _) = sudoku(&[cmd, "--help"], "");
         assert_eq!(code, 0);
         assert!(
@@ -454,6 +454,15 @@ fn help_and_usage_errors() {
             "--mix makes 9x9 puzzles only",
         ),
         (&["gen", "--letters"], "--letters goes with --size 16"),
+        (&["gen", "--walls"], "--walls goes with --jigsaw"),
+        (
+            &["gen", "--jigsaw", "--size", "16"],
+            "--jigsaw goes with --walls, --count, --seed and --clues only",
+        ),
+        (
+            &["solve", "--regions", "--all"],
+            "--regions goes with --count, --limit and --plain only",
+        ),
         (
             &["gen", "--unique", "--mix"],
             "--unique and --mix exclude each other",
@@ -473,6 +482,28 @@ fn help_and_usage_errors() {
             &["trace", "--html", "--delay", "5"],
             "--delay does not go with --html",
         ),
+        (&["hunt", "--size", "36"], "--size must be 9, 16 or 25"),
+        (&["hunt", "--mode", "wide"], "--mode must be grid or free"),
+        (
+            &["hunt", "--givens", "20"],
+            "--givens must be MIN-MAX within 0-80",
+        ),
+        (
+            &["hunt", "--givens", "9-81"],
+            "--givens must be MIN-MAX within 0-80",
+        ),
+        (
+            &["hunt", "--size", "16", "--givens", "30-20"],
+            "--givens must be MIN-MAX within 0-255",
+        ),
+        (
+            &["hunt", "--target", "plain"],
+            "--target must be fast, basic or counting",
+        ),
+        (
+            &["hunt", "--size", "25", "--target", "counting"],
+            "--target basic and counting are 9x9 searches",
+        ),
     ] {
         let (code, out, err) = sudoku(args, SAMPLE);
         assert_eq!((code, out.as_str()), (2, ""), "{:?}", args);
@@ -483,6 +514,50 @@ fn help_and_usage_errors() {
             err
         );
     }
+}
+
+#[test]
+fn hunt_prints_its_costliest_finds_with_times_and_counts() {
+    // Free digits, 20 to 24 givens: each line is the puzzle, its cost, two times and the
+    // count to 2, whose 0 the ordered search (another search than the count) confirms.
+    let args = [
+        "hunt", "--mode", "free", "--givens", "20-24", "--tries", "1200", "--top", "3",
+    ];
+    let (code, out, err) = sudoku(&args, "");
+    // 1200 tries and each climb's start.
+    let costed: u64 = err
+        .trim_end()
+        .trim_end_matches(" puzzles costed")
+        .parse()
+        .unwrap();
+    assert!(code == 0 && (1201..1205).contains(&costed), "{}", err);
+    // One line a climb, at most 3: a climb lasts 300 tries or more.
+    assert!((1..=3).contains(&out.lines().count()), "{}", out);
+    for line in out.lines() {
+        let f: Vec<&str> = line.split(' ').collect();
+        assert_eq!(f.len(), 5, "{}", line);
+        let g = Grid::from_line(f[0]).unwrap();
+        assert!((20..=24).contains(&g.0.iter().filter(|&&d| d != 0).count()));
+        assert!(f[1..4].iter().all(|x| x.parse::<f64>().is_ok()), "{}", line);
+        let none = sudoku_kit::solver::first_solution(&g).is_none();
+        assert_eq!(f[4] == "0", none, "{}", line);
+    }
+    // The cost is search nodes: the same seed and tries give the same puzzles.
+    let puzzles = |out: &str| out.lines().map(|l| l[..81].to_string()).collect::<Vec<_>>();
+    assert_eq!(puzzles(&sudoku(&args, "").1), puzzles(&out));
+    // With --none, a board with a solution costs 0 (and so may one that propagation refutes).
+    let none = [&args[..], &["--none"]].concat();
+    for line in sudoku(&none, "").1.lines() {
+        let f: Vec<&str> = line.split(' ').collect();
+        assert!(f[1] == "0" || f[4] == "0", "{}", line);
+    }
+    // 16x16 against the n^2 solver: 256 numbers a puzzle.
+    let (code, out, _) = sudoku(&["hunt", "--size", "16", "--tries", "20", "--top", "1"], "");
+    assert_eq!(code, 0);
+    let f: Vec<&str> = out.trim_end().split(' ').collect();
+    assert_eq!(f.len(), 256 + 4, "{}", out);
+    let cells: Vec<u8> = f[..256].iter().map(|x| x.parse().unwrap()).collect();
+    assert_eq!(Square::from_cells(4, cells).clash(), None);
 }
 
 // ---- other sizes ----

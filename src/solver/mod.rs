@@ -59,13 +59,21 @@ pub fn count_solutions(g: &Grid, limit: usize) -> usize {
 /// How many solutions `g` has, counting no further than `limit`, and the first one the count
 /// met (any solution: the only one when the count is 1).
 pub fn count_and_witness(g: &Grid, limit: usize) -> (usize, Option<Grid>) {
-    match Board::new(g) {
-        Some(root) => {
-            let c = Count::run(root, limit, u64::MAX, Branching::Cells);
-            (c.found, c.witness)
-        }
+    match count(g, limit) {
+        Some(c) => (c.found, c.witness),
         None => (0, None),
     }
+}
+
+/// How many solutions `g` has, counting no further than `limit`, and the boards the count
+/// visited (see [`first_solution_and_nodes`]).
+pub fn count_and_nodes(g: &Grid, limit: usize) -> (usize, u64) {
+    count(g, limit).map_or((0, 0), |c| (c.found, c.nodes))
+}
+
+/// The count of [`count_and_witness`], unless the givens clash.
+fn count(g: &Grid, limit: usize) -> Option<Count> {
+    Board::new(g).map(|root| Count::run(root, limit, u64::MAX, Branching::Cells))
 }
 
 /// Calls `visit` on each solution in lexicographic order until it returns true.
@@ -96,7 +104,7 @@ mod tests {
     use super::super::plain;
     use super::super::rng::Rng;
     use super::count::PROBE_NODES;
-    use super::ordered::{Smallest, Spent, ORDERED_DEAD_ENDS};
+    use super::ordered::{Smallest, Spent, ORDERED_DEAD_ENDS, ORDERED_NODES};
     use super::race::{Pair, Shown};
     use super::*;
 
@@ -274,6 +282,25 @@ mod tests {
                 assert_eq!(first_solution(&g), want, "{}", p);
                 assert_eq!(by_route(&g, Oracle::Learning, false), want, "{}", p);
             }
+        }
+    }
+
+    #[test]
+    fn boards_without_a_solution_end_at_a_doubt_check() {
+        // Boards a hunt with free digits found (20, 21 and 23 givens): the ordered search
+        // spent all its nodes on each, then the witness route proved there is no solution. A
+        // doubt check ends each well before; the counting search, a second complete search,
+        // finds no solution either.
+        for p in [
+            "........9.3......8.72.........1..7...6.4....37..5.6.94.....1.5.3..6.5..7.....4..1",
+            "........4....4..51....21........8...92..6.3....629.............7.3...8..84...97..",
+            "....9..1.........4.............3..5.....7..6...46.2......35694.3...........7.96.2",
+        ] {
+            let g = Grid::from_line(p).unwrap();
+            let (answer, nodes) = first_solution_and_nodes(&g);
+            assert_eq!(answer, None, "{}", p);
+            assert!(nodes < ORDERED_NODES * 3 / 5, "{} nodes {}", p, nodes);
+            assert_eq!(count_solutions(&g, 1), 0, "{}", p);
         }
     }
 

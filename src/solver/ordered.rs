@@ -5,8 +5,9 @@ use super::board::Board;
 use super::count::{Branching, Count, PROBE_NODES};
 use super::learner::{Learner, CONFLICT_NODES};
 use super::race::{
-    racers, Racer, Shown, EARLY_FROM, EARLY_NODES, LEARN_RACE_FROM, PAIR_LATE, PAIR_START,
-    RACE_EVERY, RACE_FROM, RACE_SHARE,
+    racers, Racer, Shown, DOUBT_CONFLICTS, DOUBT_FROM, DOUBT_GROWTH, EARLY_FROM, EARLY_NODES,
+    LEARN_RACE_FROM, PAIR_LATE, PAIR_START, RACE_EVERY, RACE_FROM, RACE_SHARE,
+    SPARSE_DOUBT_CONFLICTS, SPARSE_DOUBT_FROM, SPARSE_DOUBT_GROWTH,
 };
 use super::route::{Oracle, Route};
 
@@ -38,6 +39,9 @@ pub(super) fn smallest(g: &Grid, root: Board) -> (Option<Grid>, u64) {
         s.learn_from = Some(root);
         s.raced = LEARN_RACE_FROM;
         s.pair_start_at = 0;
+        s.doubt_from = SPARSE_DOUBT_FROM;
+        s.doubt_conflicts = SPARSE_DOUBT_CONFLICTS;
+        s.doubt_growth = SPARSE_DOUBT_GROWTH;
     }
     if givens < 17 || root.interchangeable() {
         s.limit = SPARSE_NODES;
@@ -73,6 +77,11 @@ pub(super) struct Smallest {
     /// The nodes from which the count by clause learning gets [`PAIR_START`] at its next
     /// turn; `u64::MAX` once it has.
     pub(super) pair_start_at: u64,
+    /// The nodes of the next doubt check (see [`Smallest::doubt`]), `u64::MAX` once a
+    /// solution is known; its conflicts, and how they grow from one check to the next.
+    pub(super) doubt_from: u64,
+    pub(super) doubt_conflicts: u64,
+    pub(super) doubt_growth: u64,
     /// The answer from a count of the race that ended with fewer than two solutions.
     pub(super) answer: Option<Option<Grid>>,
     /// The root whose undecided branches go to clause learning too (see [`LEARN_GIVENS`]),
@@ -103,6 +112,9 @@ impl Smallest {
             root: None,
             pair_start_at: PAIR_LATE,
             raced: RACE_FROM,
+            doubt_from: DOUBT_FROM,
+            doubt_conflicts: DOUBT_CONFLICTS,
+            doubt_growth: DOUBT_GROWTH,
             answer: None,
             learn_from: None,
             learner: None,
@@ -119,6 +131,12 @@ impl Smallest {
         // at the race's first turn, if no probe has given up before.
         if self.race.is_empty() && self.nodes >= EARLY_FROM.min(self.raced + RACE_EVERY) {
             self.early_turn();
+            if self.nodes >= self.limit {
+                return;
+            }
+        }
+        if self.nodes >= self.doubt_from {
+            self.doubt();
             if self.nodes >= self.limit {
                 return;
             }
@@ -148,6 +166,44 @@ impl Smallest {
             }
         }
         self.raced = self.nodes;
+    }
+
+    /// A doubt check: while no solution is known, the race's clause learning is asked for any
+    /// solution within `doubt_conflicts`, and none ends the search. A board without one looks
+    /// to the ordered search like a hard unique puzzle, but where the ordered search refutes
+    /// the same contradiction below every early digit, clause learning mostly finds it in a
+    /// few conflicts (its tries of each digit's places). The next check comes at twice the
+    /// nodes with `doubt_growth` times the conflicts; its nodes are not the ordered search's
+    /// (its limit and the race's shares move by them), so puzzles with a solution lose only
+    /// the check's time.
+    pub(super) fn doubt(&mut self) {
+        self.early_turn();
+        let known = self.race.iter().any(|r| match r {
+            Racer::Count(c) => c.witness.is_some(),
+            Racer::Pair(p) => p.first.is_some(),
+        });
+        let pair = match self.race.first_mut() {
+            Some(Racer::Pair(p)) if !known => p,
+            _ => {
+                self.doubt_from = u64::MAX;
+                return;
+            }
+        };
+        let learner = pair.learner.get_or_insert_with(Learner::new);
+        let (w, spent) = learner.solve(&pair.root, &[], self.doubt_conflicts, None);
+        self.nodes += spent;
+        self.limit = self.limit.saturating_add(spent);
+        self.raced += spent;
+        match w {
+            Ok(None) => {
+                self.ends(Shown::All(None));
+            }
+            Ok(Some(_)) => self.doubt_from = u64::MAX,
+            Err(super::sat::GaveUp) => {
+                self.doubt_from = 2 * (self.nodes - spent);
+                self.doubt_conflicts *= self.doubt_growth;
+            }
+        }
     }
 
     /// The first time a probe gives up, at [`EARLY_FROM`] nodes, or at the race's first turn
@@ -279,6 +335,7 @@ impl Smallest {
             }
         }
         if let Some(w) = probe.witness {
+            self.doubt_from = u64::MAX;
             return self.search(t, Some(&w));
         }
         if !probe.gave_up() {
@@ -290,7 +347,10 @@ impl Smallest {
         }
         if let Some(root) = self.learn_from {
             match self.learn(&root, &t) {
-                Ok(Some(w)) => return self.search(t, Some(&w)),
+                Ok(Some(w)) => {
+                    self.doubt_from = u64::MAX;
+                    return self.search(t, Some(&w));
+                }
                 Ok(None) => return Ok(None),
                 Err(super::sat::GaveUp) => {}
             }

@@ -8,6 +8,28 @@ use super::learner::{Learner, CONFLICT_NODES};
 /// Ordered nodes before the race's turns: 384 costs forum_hardest_1106 1.6%, 640 hunts 1-2%.
 pub(super) const RACE_FROM: u64 = 512;
 
+/// Ordered nodes of the first doubt check (see [`Smallest::doubt`]): 320 costs
+/// forum_hardest_1106 5.5% for 39% less on boards without a solution (384: 2.5%, 35%).
+///
+/// [`Smallest::doubt`]: super::ordered::Smallest::doubt
+pub(super) const DOUBT_FROM: u64 = 384;
+
+/// Conflicts of the first doubt check: 3 costs forum_hardest_1106 0.6% for 10% less.
+pub(super) const DOUBT_CONFLICTS: u64 = 2;
+
+/// Each next check's conflicts (at twice the nodes) in times the last's: 8 costs 1106 0.6%.
+pub(super) const DOUBT_GROWTH: u64 = 4;
+
+/// [`DOUBT_FROM`] with at most [`LEARN_GIVENS`](super::ordered::LEARN_GIVENS) givens: 64
+/// costs magictour 4%.
+pub(super) const SPARSE_DOUBT_FROM: u64 = 128;
+
+/// [`DOUBT_CONFLICTS`] with few givens: 5 costs boards without a solution 10% more.
+pub(super) const SPARSE_DOUBT_CONFLICTS: u64 = 10;
+
+/// [`DOUBT_GROWTH`] with few givens: not measured against 4 at 10 conflicts.
+pub(super) const SPARSE_DOUBT_GROWTH: u64 = 2;
+
 /// Nodes each depth-first count gets at the early turn: 16 costs hunts 4-25%, 32 1106 2%.
 pub(super) const EARLY_NODES: u64 = 24;
 

@@ -3,11 +3,13 @@
 use super::{misuse, stdout, Args, Fail};
 use std::io::Write;
 use sudoku_kit::gen;
+use sudoku_kit::jigsaw;
 use sudoku_kit::rng::Rng;
 use sudoku_kit::square::{self, MAX_BOX};
 
 pub(super) const GEN: &str = "\
 usage: sudoku gen [--size N] [--count N] [--seed S] [--clues K] [--unique | --mix] [--letters]
+       sudoku gen --jigsaw [--walls] [--count N] [--seed S] [--clues K]
 Prints N (default 1) random puzzles, one 81-character line each, `.` for blanks; the same
 seed (default: the clock) gives the same puzzles.
   --size N    the grid's side: 4, 9 (default), 16, 25 or 36; other than 9, each puzzle is
@@ -18,6 +20,12 @@ seed (default: the clock) gives the same puzzles.
               if --clues is given (a puzzle that gets stuck keeps more)
   --mix       the stress-test mix (9x9): unique, several-solution and unsolvable puzzles
   --letters   16x16 puzzles as rows of letters A-P, `-` blank (SPOJ SUDOKU, POJ 3076)
+  --jigsaw    unique jigsaw puzzles on random layouts of nine connected regions of nine
+              cells (blanked as --unique does): 9 rows of the grid, 9 rows of region
+              letters a-i, a blank line; `sudoku solve --regions` reads them
+  --walls     with --jigsaw, an HDU 4069 input instead: the count, then each puzzle as 9
+              rows of numbers, the digit plus its walls (16 up, 32 right, 64 down, 128
+              left), a blank line between puzzles
 ";
 
 pub(super) struct GenOptions {
@@ -29,6 +37,8 @@ pub(super) struct GenOptions {
     clues: Option<usize>,
     unique: bool,
     mix: bool,
+    jigsaw: bool,
+    walls: bool,
 }
 
 impl GenOptions {
@@ -41,7 +51,10 @@ impl GenOptions {
             clues: None,
             unique: false,
             mix: false,
+            jigsaw: false,
+            walls: false,
         };
+        let mut sized = false;
         while let Some(a) = args.next() {
             match a {
                 "--count" => o.count = args.value(a)?,
@@ -50,7 +63,10 @@ impl GenOptions {
                 "--unique" => o.unique = true,
                 "--mix" => o.mix = true,
                 "--letters" => o.letters = true,
+                "--jigsaw" => o.jigsaw = true,
+                "--walls" => o.walls = true,
                 "--size" => {
+                    sized = true;
                     let side: usize = args.value(a)?;
                     o.size = (2..=MAX_BOX)
                         .find(|n| n * n == side)
@@ -64,6 +80,10 @@ impl GenOptions {
             return Err(Fail::Usage(format!("--clues must be 0 to {}", cells)));
         }
         misuse(match (o.clues, o.unique, o.mix) {
+            _ if o.walls && !o.jigsaw => Some("--walls goes with --jigsaw"),
+            _ if o.jigsaw && (sized || o.unique || o.mix || o.letters) => {
+                Some("--jigsaw goes with --walls, --count, --seed and --clues only")
+            }
             (_, _, true) if o.size != 3 => Some("--mix makes 9x9 puzzles only"),
             _ if o.letters && o.size != 4 => Some("--letters goes with --size 16"),
             (_, true, true) => Some("--unique and --mix exclude each other"),
@@ -81,6 +101,9 @@ pub(super) fn gen(o: GenOptions) -> Result<(), Fail> {
     });
     let mut rng = Rng(seed);
     let mut out = stdout();
+    if o.jigsaw {
+        return gen_jigsaw(&o, &mut rng, &mut out);
+    }
     let mut line = Vec::with_capacity(82);
     for _ in 0..o.count {
         if o.size != 3 {
@@ -109,6 +132,31 @@ pub(super) fn gen(o: GenOptions) -> Result<(), Fail> {
         line.clear();
         g.write_line(&mut line, b'.');
         out.write_all(&line)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// `gen --jigsaw`: unique jigsaw puzzles, with their region letters or (`--walls`) as an HDU
+/// 4069 input.
+fn gen_jigsaw(o: &GenOptions, rng: &mut Rng, out: &mut impl Write) -> Result<(), Fail> {
+    let mut text = Vec::new();
+    if o.walls {
+        text = format!("{}\n", o.count).into_bytes();
+    }
+    for k in 0..o.count {
+        let g = jigsaw::gen::unique(rng, o.clues.unwrap_or(0));
+        if !o.walls {
+            jigsaw::text::write_lettered(&g, &mut text);
+            text.push(b'\n');
+        } else if k > 0 {
+            text.push(b'\n');
+            jigsaw::text::write_walled(&g, &mut text);
+        } else {
+            jigsaw::text::write_walled(&g, &mut text);
+        }
+        out.write_all(&text)?;
+        text.clear();
     }
     out.flush()?;
     Ok(())

@@ -1,8 +1,9 @@
 //! `sudoku solve`: the smallest solution, the count or every solution of each puzzle, on one thread or several.
 
 use super::{each_puzzle, misuse, stdout, terminal, write_solution, Args, Fail};
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::time::{Duration, Instant};
+use sudoku_kit::jigsaw::{self, Jigsaw};
 use sudoku_kit::layout::{Puzzle, Puzzles};
 use sudoku_kit::square::Square;
 use sudoku_kit::trace::Counts;
@@ -10,7 +11,7 @@ use sudoku_kit::{plain, square, visit};
 
 pub(super) const SOLVE: &str = "\
 usage: sudoku solve [--grid] [--count [--limit N] | --all [--limit N]] [--plain] [--stats]
-                    [--jobs N]
+                    [--jobs N] [--regions]
 Reads puzzles from stdin: 81-character lines or 9 rows of 9 cells, with or without
 spaces and | - + separators; blanks are 0 . _ * ?. For each puzzle prints its
 lexicographically smallest solution as 81 digits, or `none`. Other sizes: 4, 16, 25 or
@@ -26,6 +27,11 @@ blank); their solutions are written in the same layout, each followed by a blank
               counts no steps, so without --plain only puzzles and time are reported
   --jobs N    solve on N threads (default: one per core), answers still in input order
               and streamed; --all, and puzzles typed on a terminal, go one at a time
+  --regions   jigsaw puzzles (any nine connected regions of nine cells for the boxes):
+              each 9 rows of the grid (digits, 0 or . blank) then 9 rows of region
+              letters a-i, or HDU 4069's 9 rows of numbers (the digit plus its walls: 16
+              up, 32 right, 64 down, 128 left); read whole, answered in turn; goes with
+              --count, --limit and --plain only
 Also skips `Grid NN` header lines and a first line holding only the number of puzzles.
 With stderr on a terminal and stdout not, a long run shows its progress on stderr.
 ";
@@ -78,6 +84,7 @@ pub(super) enum Answer {
 }
 
 pub(super) struct SolveOptions {
+    regions: bool,
     answer: Answer,
     limit: Option<usize>,
     engine: Engine,
@@ -89,6 +96,7 @@ pub(super) struct SolveOptions {
 impl SolveOptions {
     pub(super) fn parse(args: &mut Args) -> Result<SolveOptions, Fail> {
         let mut o = SolveOptions {
+            regions: false,
             answer: Answer::First,
             limit: None,
             engine: Engine::Fast,
@@ -96,6 +104,7 @@ impl SolveOptions {
             grid: false,
             jobs: cores(),
         };
+        let mut jobs = false;
         while let Some(a) = args.next() {
             match a {
                 "--count" | "--all" if o.answer != Answer::First => {
@@ -107,12 +116,20 @@ impl SolveOptions {
                 "--plain" => o.engine = Engine::Plain,
                 "--stats" => o.stats = true,
                 "--grid" => o.grid = true,
-                "--jobs" => o.jobs = args.value(a)?,
+                "--jobs" => {
+                    o.jobs = args.value(a)?;
+                    jobs = true;
+                }
+                "--regions" => o.regions = true,
                 _ => return Err(args.unknown(a)),
             }
         }
+        let jigsaw_misfit = o.answer == Answer::All || o.grid || o.stats || jobs;
         misuse(match (o.answer, o.limit, o.grid) {
             _ if o.jobs == 0 => Some("--jobs must be at least 1"),
+            _ if o.regions && jigsaw_misfit => {
+                Some("--regions goes with --count, --limit and --plain only")
+            }
             (_, Some(0), _) => Some("--limit must be at least 1"),
             (Answer::First, Some(_), _) => Some("--limit goes with --count or --all"),
             (Answer::Count, _, true) => Some("--grid does not go with --count"),
@@ -129,6 +146,9 @@ pub(super) fn cores() -> usize {
 }
 
 pub(super) fn solve(o: SolveOptions) -> Result<(), Fail> {
+    if o.regions {
+        return solve_regions(&o);
+    }
     let start = Instant::now();
     let mut progress = Progress::new(terminal(io::stderr()) && !terminal(io::stdout()));
     // Several solutions per puzzle have no bound, and a person typing wants each answer.
@@ -247,14 +267,7 @@ pub(super) fn answer(
             Some(s) => write_solution(o.grid, p, &s, out)?,
             None => writeln!(out, "none")?,
         },
-        // Counting one past the limit tells "exactly the limit" from "more".
-        Answer::Count => {
-            let limit = o.limit.unwrap_or(1_000_000);
-            match o.engine.count(g, limit.saturating_add(1), counts) {
-                n if n > limit => writeln!(out, "{}+", limit)?,
-                n => writeln!(out, "{}", n)?,
-            }
-        }
+        Answer::Count => write_count(o, out, |limit| o.engine.count(g, limit, counts))?,
         Answer::All => {
             if !first && !o.grid {
                 writeln!(out)?;
@@ -274,4 +287,50 @@ pub(super) fn answer(
         }
     }
     Ok(())
+}
+
+/// Prints the number of solutions `count(limit)` finds, counting one past `o`'s limit: that
+/// tells "exactly the limit" (`N`) from "more" (`N+`).
+fn write_count(
+    o: &SolveOptions,
+    out: &mut dyn Write,
+    count: impl FnOnce(usize) -> usize,
+) -> io::Result<()> {
+    let limit = o.limit.unwrap_or(1_000_000);
+    match count(limit.saturating_add(1)) {
+        n if n > limit => writeln!(out, "{}+", limit),
+        n => writeln!(out, "{}", n),
+    }
+}
+
+/// `solve --regions`: the jigsaw puzzles of stdin, read whole and answered in turn, the
+/// smallest solution as 81 digits (or `none`) or the count; a malformed puzzle stops the
+/// run after the answers before it.
+fn solve_regions(o: &SolveOptions) -> Result<(), Fail> {
+    let mut input = Vec::new();
+    io::stdin().lock().read_to_end(&mut input)?;
+    let mut out = stdout();
+    let plain = o.engine == Engine::Plain;
+    let result = jigsaw::text::puzzles(&input, |g: Jigsaw| -> Result<(), Fail> {
+        if o.answer == Answer::Count {
+            write_count(o, &mut out, |limit| match plain {
+                true => plain::count_solutions(&g, limit),
+                false => jigsaw::solver::count_solutions(&g, limit),
+            })?;
+            return Ok(());
+        }
+        let first = match plain {
+            true => plain::first_solution(&g).map(|s| s.grid),
+            false => jigsaw::solver::first_solution(&g),
+        };
+        let mut line = b"none\n".to_vec();
+        if let Some(s) = first {
+            line.clear();
+            s.write_line(&mut line, b'0');
+        }
+        out.write_all(&line)?;
+        Ok(())
+    });
+    out.flush()?;
+    result
 }
