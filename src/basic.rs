@@ -1,13 +1,15 @@
-//! The small search for the lexicographically smallest solution, by the witness route: any
-//! solution first, then cell by cell in row-major order each smaller digit is asked whether
-//! some solution has it (the first yes becomes the new solution), else the cell keeps the
-//! solution's digit. Each question is answered by a search in any order, with singles
-//! settled at every node (a cell's last candidate, a digit's last place in a unit) and dead
-//! ends seen early (a cell or a digit with no place left, one digit twice in a unit, one
-//! cell the last place of two digits). It branches on the cell with the fewest candidates
-//! per failure met in its units so far (dom/wdeg): the search goes where the contradictions
-//! are, so no board of any kind takes long. Small on purpose: the solver of bins whose judge
-//! caps the source size.
+//! The small search for the lexicographically smallest solution. A search in any order looks
+//! for up to three solutions: fewer, and it has seen them all, so the smallest is the answer
+//! (a unique puzzle costs one search). Else the witness route from the smallest: cell by cell
+//! in row-major order, is there a solution with a smaller digit in the cell (the cells before
+//! kept)? Yes gives a new witness (and if that question saw all of its one or two solutions,
+//! the answer), no fixes the witness's digit. The search settles singles at every node (a
+//! cell's last candidate, a digit's last place in a unit) and sees dead ends early (a cell or
+//! a digit with no place left, one digit twice in a unit, one cell the last place of two
+//! digits). It splits where the alternatives per failure met so far are fewest (dom/wdeg):
+//! the search goes where the contradictions are, so no board of any kind takes long. Small on
+//! purpose: the solver of bins whose judge caps the source size, so names are short and
+//! comparisons read `1 > x` (the bundler keeps a space before `<`).
 //!
 //! Takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
 
@@ -18,7 +20,7 @@ use super::grid::Grid;
 const UNITS: [[usize; 9]; 27] = {
     let mut t = [[0; 9]; 27];
     let mut i = 0;
-    while i < 81 {
+    while 81 > i {
         t[i / 9][i % 9] = i;
         t[9 + i % 9][i / 9] = i;
         t[18 + i / 27 * 3 + i % 9 / 3][i / 9 % 3 * 3 + i % 3] = i;
@@ -31,7 +33,7 @@ const UNITS: [[usize; 9]; 27] = {
 pub fn first_solution(g: &Grid) -> Option<Grid> {
     // Candidates: bit `d` set = digit `d` still possible in the cell.
     let mut c = g.0.map(|d| {
-        debug_assert!(d < 10);
+        debug_assert!(10 > d);
         if d > 0 {
             1 << d
         } else {
@@ -40,14 +42,20 @@ pub fn first_solution(g: &Grid) -> Option<Grid> {
     });
     // Per cell: 1 + the dead ends met in its units, over all the questions.
     let w = &mut [1; 81];
-    let mut s = fill(c, w)?;
+    // Up to three solutions of a question, so fewer than three end the search: the smallest.
+    let f = &mut vec![];
+    fill(c, w, f);
+    let mut s = *f.iter().min()?;
     for i in 0..81 {
-        // While the cell is open: is there a solution with a smaller digit in it?
-        while c[i] > s[i] {
+        // While the last question had none or three and the cell is open: is there a
+        // solution with a smaller digit in it?
+        while 1 > f.len() % 3 && c[i] > s[i] {
             let mut t = c;
             t[i] = s[i] - 2;
-            match fill(t, w) {
-                Some(x) => s = x,
+            f.clear();
+            fill(t, w, f);
+            match f.iter().min() {
+                Some(&x) => s = x,
                 _ => c[i] = s[i],
             }
         }
@@ -55,58 +63,69 @@ pub fn first_solution(g: &Grid) -> Option<Grid> {
     Some(Grid(s.map(|m| m.trailing_zeros() as u8)))
 }
 
-/// A solution below `c`, if any: places singles until nothing changes, then splits on the
-/// candidate with the fewest alternatives per dead end met in its units (its cell's other
-/// digits, or its digit's other place in a unit): in it, else out.
-fn fill(mut c: [i32; 81], w: &mut [u32; 81]) -> Option<[i32; 81]> {
-    // The split: its key, cell and digit (as a bit; 0 when no cell is open).
-    let (_, i, b) = loop {
-        let last = c;
-        let mut best = (!0, 0, 0);
+/// Pushes the solutions below `c` to `f` until it holds three (then true): places singles
+/// until nothing changes, then splits on the candidate with the fewest alternatives per dead
+/// end met in its units (its cell's other digits, or its digit's other place in a unit): in
+/// it, else out.
+fn fill(mut c: [i32; 81], w: &mut [u32; 81], f: &mut Vec<[i32; 81]>) -> bool {
+    // The split: its alternatives and weight (the key is their ratio; weight 0 before the
+    // first open cell), cell and digit (as a bit; 0 when no cell is open).
+    let (_, _, i, b) = loop {
+        let l = c;
+        let mut k = (1, 0, 0, 0);
         for u in &UNITS {
-            // The unit's digits with one place or more, two or more, three or more, and
-            // placed; `dead` nonzero at a dead end.
-            let [mut one, mut two, mut three, mut placed, mut dead] = [0; 5];
+            // The unit's digits with one place or more (`o`), two or more (`t`), three or more
+            // (`h`), and placed (`p`); `d` nonzero at a dead end.
+            let [mut o, mut t, mut h, mut p, mut d] = [0; 5];
             for &i in u {
                 let m = c[i];
-                three |= two & m;
-                two |= one & m;
-                one |= m;
-                if m & (m - 1) < 1 {
-                    dead |= placed & m | (m < 1) as i32;
-                    placed |= m;
+                h |= t & m;
+                t |= o & m;
+                o |= m;
+                if 1 > m & (m - 1) {
+                    // `!-m >> 9` is -1 for an empty cell, else 0.
+                    d |= p & m | !-m >> 9;
+                    p |= m;
                 }
             }
             for &i in u {
                 let m = c[i];
                 if m & (m - 1) > 0 {
-                    let h = m & !two;
-                    dead |= h & (h - 1);
-                    c[i] = if h > 0 { h } else { m & !placed };
+                    // Its digits with one place: placed, and a dead end if two.
+                    let x = m & !t;
+                    d |= x & (x - 1);
+                    c[i] = if x > 0 { x } else { m & !p };
                     // Its digits with two places, once the unit is settled, else all.
-                    let p = m & !three;
-                    let (n, q) = if p > 0 { (2, p) } else { (m.count_ones(), m) };
-                    best = best.min(((n << 20) / w[i], i, q & -q));
+                    let (n, q) = if m & !h > 0 {
+                        (2, m & !h)
+                    } else {
+                        (m.count_ones(), m)
+                    };
+                    if k.0 * w[i] > n * k.1 {
+                        k = (n, w[i], i, q & -q);
+                    }
                 }
             }
-            if dead > 0 || one < 1022 {
+            if d | 1022 ^ o != 0 {
                 for &i in u {
                     w[i] += 1;
                 }
-                return None;
+                return false;
             }
         }
-        if c == last {
-            break best;
+        if c == l {
+            break k;
         }
     };
-    if b < 1 {
-        return Some(c);
+    if 1 > b {
+        f.push(c);
+        f.len() > 2
+    } else {
+        [b, c[i] ^ b].iter().any(|&x| {
+            c[i] = x;
+            fill(c, w, f)
+        })
     }
-    [b, c[i] ^ b].iter().find_map(|&x| {
-        c[i] = x;
-        fill(c, w)
-    })
 }
 
 #[cfg(test)]
