@@ -11,7 +11,7 @@
 //! purpose: the solver of bins whose judge caps the source size, so names are short and
 //! comparisons read `1 > x` (the bundler keeps a space before `<`).
 //!
-//! Takes a [`Grid`], whose cells hold 0 to 9; debug builds assert it.
+//! Takes a [`Grid`], whose cells hold 0 to 9; debug builds panic otherwise (`9 - d` overflows).
 
 use super::grid::Grid;
 
@@ -32,14 +32,7 @@ const UNITS: [[usize; 9]; 27] = {
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Grid) -> Option<Grid> {
     // Candidates: bit `d` set = digit `d` still possible in the cell.
-    let mut c = g.0.map(|d| {
-        debug_assert!(10 > d);
-        if d > 0 {
-            1 << d
-        } else {
-            1022
-        }
-    });
+    let mut c = g.0.map(|d| if d > 0 { 512 >> (9 - d) } else { 1022 });
     // Per cell: 1 + the dead ends met in its units, over all the questions.
     let w = &mut [1; 81];
     // Up to three solutions of a question, so fewer than three end the search: the smallest.
@@ -69,9 +62,9 @@ pub fn first_solution(g: &Grid) -> Option<Grid> {
 /// it, else out.
 fn fill(mut c: [i32; 81], w: &mut [u32; 81], f: &mut Vec<[i32; 81]>) -> bool {
     // The split: its alternatives and weight (the key is their ratio; weight 0 before the
-    // first open cell), cell and digit (as a bit; 0 when no cell is open).
+    // first open cell; alternatives 0 once the pass changed a cell), cell and digit (as a
+    // bit; 0 when no cell is open).
     let (_, _, i, b) = loop {
-        let l = c;
         let mut k = (1, 0, 0, 0);
         for u in &UNITS {
             // The unit's digits with one place or more (`o`), two or more (`t`), three or more
@@ -82,27 +75,33 @@ fn fill(mut c: [i32; 81], w: &mut [u32; 81], f: &mut Vec<[i32; 81]>) -> bool {
                 h |= t & m;
                 t |= o & m;
                 o |= m;
-                if 1 > m & (m - 1) {
-                    // `!-m >> 9` is -1 for an empty cell, else 0.
+                // Placed or empty (`!-m >> 9` is -1 for an empty cell, else 0).
+                if m == m & -m {
                     d |= p & m | !-m >> 9;
                     p |= m;
                 }
             }
             for &i in u {
                 let m = c[i];
-                if m & (m - 1) > 0 {
-                    // Its digits with one place: placed, and a dead end if two.
+                // Open: its digits with one place are placed, a dead end if two.
+                if m > m & -m {
                     let x = m & !t;
                     d |= x & (x - 1);
                     c[i] = if x > 0 { x } else { m & !p };
-                    // Its digits with two places, once the unit is settled, else all.
-                    let (n, q) = if m & !h > 0 {
-                        (2, m & !h)
-                    } else {
-                        (m.count_ones(), m)
-                    };
-                    if k.0 * w[i] > n * k.1 {
-                        k = (n, w[i], i, q & -q);
+                    // A change: this pass is not the last, so its keys are not needed.
+                    if c[i] != m {
+                        k.0 = 0
+                    }
+                    // The key from its digits with two places in the unit if any, else all.
+                    if k.0 > 0 {
+                        let (n, q) = if m & !h > 0 {
+                            (2, m & !h)
+                        } else {
+                            (m.count_ones(), m)
+                        };
+                        if k.0 * w[i] > n * k.1 {
+                            k = (n, w[i], i, q & -q);
+                        }
                     }
                 }
             }
@@ -113,7 +112,8 @@ fn fill(mut c: [i32; 81], w: &mut [u32; 81], f: &mut Vec<[i32; 81]>) -> bool {
                 return false;
             }
         }
-        if c == l {
+        // Nothing changed: split.
+        if k.0 > 0 {
             break k;
         }
     };
@@ -169,5 +169,14 @@ mod tests {
         }
         let empty = first_solution(&Grid::EMPTY).unwrap();
         assert_eq!(Some(empty), plain::first_solution(&Grid::EMPTY));
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic]
+    fn a_cell_above_9_panics_in_debug_builds() {
+        let mut g = Grid::EMPTY;
+        g.0[5] = 10;
+        first_solution(&g);
     }
 }
