@@ -204,32 +204,47 @@ fn hunted_cases_are_confirmed_by_two_other_searches() {
         let g = Grid::from_line(p).unwrap();
         assert_eq!(confirmed(&g), Grid::from_line(a), "{}", p);
     }
+    // Answers as words: 81 digits, or two words from `none` on (`NO SOLUTION`, `No solution`).
+    let answers = |out: Vec<String>, none: &str| {
+        let (mut answers, mut i) = (Vec::new(), 0);
+        while i < out.len() {
+            let no = out[i] == none;
+            answers.push(if no {
+                None
+            } else {
+                Grid::from_line(&out[i..i + 81].concat())
+            });
+            i += if no { 2 } else { 81 };
+        }
+        answers
+    };
+    let words = |path: String| -> Vec<String> {
+        read(&path).split_whitespace().map(String::from).collect()
+    };
+    let check = |puzzles: Vec<Grid>, answers: Vec<Option<Grid>>, nones: usize| {
+        assert_eq!(puzzles.len(), answers.len());
+        assert_eq!(answers.iter().filter(|a| a.is_none()).count(), nones);
+        for (g, a) in puzzles.iter().zip(&answers) {
+            assert_eq!(confirmed(g), *a, "{:?}", g);
+        }
+    };
     // UVa 989, n = 3: `3` and 81 numbers a case; back `NO SOLUTION` or 81 numbers.
     let uva = "cases/uva989/hunt-01-no-solution-boards-of-free-digit-hunts";
-    let words = |ext: &str| -> Vec<String> {
-        let text = read(&format!("{}.{}", uva, ext));
-        text.split_whitespace().map(String::from).collect()
-    };
-    let puzzles: Vec<Grid> = words("in")
+    let puzzles = words(format!("{}.in", uva))
         .chunks(82)
         .map(|c| {
             assert_eq!(c[0], "3");
             Grid::from_line(&c[1..].concat()).unwrap()
         })
         .collect();
-    let (out, mut answers, mut i) = (words("out"), Vec::new(), 0);
-    while i < out.len() {
-        let none = out[i] == "NO";
-        answers.push(if none {
-            None
-        } else {
-            Grid::from_line(&out[i..i + 81].concat())
-        });
-        i += if none { 2 } else { 81 };
-    }
-    assert_eq!(puzzles.len(), answers.len());
-    assert!(answers.iter().filter(|a| a.is_none()).count() >= 6);
-    for (g, a) in puzzles.iter().zip(&answers) {
-        assert_eq!(confirmed(g), *a, "{:?}", g);
-    }
+    check(puzzles, answers(words(format!("{}.out", uva)), "NO"), 6);
+    // SPOJ EASUDOKU: a count, then 81 numbers a case; back 81 numbers or `No solution`.
+    let spoj = "cases/spoj_easudoku/hard-03-climbed-with-and-without-14";
+    let puzzles = words(format!("{}.in", spoj));
+    assert_eq!(puzzles[0], "14");
+    let puzzles = puzzles[1..]
+        .chunks(81)
+        .map(|c| Grid::from_line(&c.concat()).unwrap())
+        .collect();
+    check(puzzles, answers(words(format!("{}.out", spoj)), "No"), 5);
 }

@@ -15,7 +15,7 @@ pub fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
     for g in Reader::new(input).counted_loose_grids()? {
         match basic::first_solution(&g) {
             Some(s) => s.write_rows(out, b" "),
-            None => out.extend_from_slice(b"No solution\n"),
+            _ => out.extend(b"No solution\n"),
         }
     }
     Ok(())
