@@ -60,21 +60,21 @@ pub fn count_solutions(g: &Grid, limit: usize) -> usize {
 /// How many solutions `g` has, counting no further than `limit`, and the first one the count
 /// met (any solution: the only one when the count is 1).
 pub fn count_and_witness(g: &Grid, limit: usize) -> (usize, Option<Grid>) {
-    let (found, witness, _) = count(g, limit);
+    let (found, witness, _) = count_upto(g, limit);
     (found, witness)
 }
 
 /// How many solutions `g` has, counting no further than `limit`, and the boards the count
 /// visited (see [`first_solution_and_nodes`]).
 pub fn count_and_nodes(g: &Grid, limit: usize) -> (usize, u64) {
-    let (found, _, nodes) = count(g, limit);
+    let (found, _, nodes) = count_upto(g, limit);
     (found, nodes)
 }
 
 /// The count of [`count_and_witness`], and its nodes. To 2 or less, a count by cells that
 /// has not ended within [`SOLO_NODES`] goes on in turns with the race's other counts
 /// (see [`race::counted`]).
-fn count(g: &Grid, limit: usize) -> (usize, Option<Grid>, u64) {
+fn count_upto(g: &Grid, limit: usize) -> (usize, Option<Grid>, u64) {
     let root = match Board::new(g) {
         Some(root) => root,
         None => return (0, None, 0),
