@@ -41,7 +41,7 @@ fn famous_puzzles_get_their_recorded_answers() {
 fn fast_and_basic_searches_agree_with_the_plain_search() {
     let mut rng = Rng(2239);
     let (mut none, mut unique, mut several) = (0, 0, 0);
-    for n in 0..10_000 {
+    for n in 0..6_000 {
         let g = gen::mixed(&mut rng);
         let want = plain::first_solution(&g);
         assert_eq!(solver::first_solution(&g), want, "puzzle {} {:?}", n, g);
@@ -74,7 +74,7 @@ fn fast_and_basic_searches_agree_with_the_plain_search() {
     }
     // The mix must really hold every kind, or the comparison proves little.
     assert!(
-        none > 1000 && unique > 1000 && several > 1000,
+        none > 600 && unique > 600 && several > 600,
         "{} {} {}",
         none,
         unique,
