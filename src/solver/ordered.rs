@@ -178,10 +178,7 @@ impl Smallest {
     /// the check's time.
     pub(super) fn doubt(&mut self) {
         self.early_turn();
-        let known = self.race.iter().any(|r| match r {
-            Racer::Count(c) => c.witness.is_some(),
-            Racer::Pair(p) => p.first.is_some(),
-        });
+        let known = self.race.iter().any(|r| r.witness().is_some());
         let pair = match self.race.first_mut() {
             Some(Racer::Pair(p)) if !known => p,
             _ => {

@@ -66,12 +66,12 @@ pub(super) const SOLO_NODES: u64 = 512;
 /// (0, 1 or 2), a witness, and all their nodes.
 pub(super) fn counted(root: Board, cells: Count) -> (usize, Option<Grid>, u64) {
     let mut race = racers(root);
-    race[2] = Racer::Count(cells);
+    race[CELLS] = Racer::Count(cells);
     let mut turn = SOLO_NODES;
     loop {
         for i in 0..race.len() {
             let shown = match &mut race[i] {
-                Racer::Count(c) if i == 2 => c.race(turn, &root).1,
+                Racer::Count(c) if i == CELLS => c.race(turn, &root).1,
                 Racer::Count(c) => c.race(turn / RACE_SHARE, &root).1,
                 Racer::Pair(p) => p.race(turn / RACE_SHARE).1,
             };
@@ -86,6 +86,9 @@ pub(super) fn counted(root: Board, cells: Count) -> (usize, Option<Grid>, u64) {
         turn *= 2;
     }
 }
+
+/// Where [`racers`] puts the count by cells.
+const CELLS: usize = 2;
 
 /// The counts of the race from `root` (see [`RACE_FROM`]).
 pub(super) fn racers(root: Board) -> Vec<Racer> {
@@ -184,9 +187,7 @@ impl Pair {
             return (self.nodes - before, shown);
         }
     }
-}
 
-impl Pair {
     /// Takes `w` as the first solution found: two solutions shown if the root has another one
     /// at once, else the learner is asked from now on for one other than it.
     pub(super) fn first_found(&mut self, w: Grid) -> Shown {
