@@ -133,7 +133,8 @@ pub(super) enum Job {
 /// the positions in unit `u` where symbol `s` may go: the same facts from both sides, as
 /// Dancing Links keeps them. A placed cell (`value[i] != 0`) holds only its symbol's bit,
 /// which is gone from every peer and set in `done` of its three units. `queue` holds the
-/// deductions found but not yet made.
+/// deductions found but not yet made, and `unmatched` the units that lost a candidate since
+/// their last matching check.
 #[derive(Clone)]
 pub(super) struct Board {
     pub(super) cand: Vec<u64>,
@@ -147,6 +148,8 @@ pub(super) struct Board {
     pub(super) value: Vec<u8>,
     pub(super) blanks: usize,
     pub(super) queue: Vec<Job>,
+    /// A bit per unit (108 at most): only these can have lost their matching.
+    pub(super) unmatched: u128,
 }
 
 impl Board {
@@ -166,6 +169,7 @@ impl Board {
             } else {
                 Vec::new()
             },
+            unmatched: 0,
         }
     }
 
@@ -215,6 +219,7 @@ impl Board {
         let s = bit.trailing_zeros() as usize;
         let cells = self.cand.len();
         for &(u, pos) in &geo.homes[i] {
+            self.unmatched |= 1 << u;
             let slot = u as usize * geo.side + s;
             let old = self.places[slot];
             let p = old & !(1u64 << pos);
@@ -286,10 +291,15 @@ impl Board {
 
     /// Whether every unit's open cells can take its missing symbols, one each (a bipartite
     /// matching): a unit whose cells need more symbols than they have between them is dead,
-    /// which singles alone do not see.
-    pub(super) fn units_match(&self, geo: &Geometry) -> bool {
+    /// which singles alone do not see. Only the units in `unmatched` are checked: the others
+    /// passed on an earlier board and have lost nothing since.
+    pub(super) fn units_match(&mut self, geo: &Geometry) -> bool {
         let (mut open, mut owner) = ([0u64; MAX_BOX * MAX_BOX], [0u8; 64]);
-        (0..self.done.len()).all(|u| {
+        let unmatched = std::mem::take(&mut self.unmatched);
+        let mut units = std::iter::successors(Some(unmatched), |m| Some(m & (m - 1)))
+            .take_while(|&m| m != 0)
+            .map(|m| m.trailing_zeros() as usize);
+        units.all(|u| {
             if self.done[u] == geo.full {
                 return true;
             }
