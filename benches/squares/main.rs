@@ -6,7 +6,7 @@
 //! its figures are then lower bounds); on 4x4 it must equal the plain search's.
 //!
 //! `cargo bench --bench squares` prints the table. The minimal 16x16 and 25x25 puzzles take
-//! long to make, so they live in `benches/data/squares/`; `cargo bench --bench squares --
+//! long to make, so they live in `benches/data/squares/`, beside the hunts' slowest finds; `cargo bench --bench squares --
 //! --generate [FILE]` makes them (or one) again: the same seeds give the same files.
 
 mod dlx;
@@ -71,6 +71,9 @@ fn main() {
         .map(|_| square::gen::keeping(&mut rng, 5, 0.35))
         .collect();
     time_set("25x25 35% kept", &kept25, Kind::Several);
+    // The slowest boards the hunts found (scripts/hunts.sh), kept as found.
+    time_set("16x16 hunted", &read_set("hunted16.txt", 4), Kind::Several);
+    time_set("25x25 hunted", &read_set("hunted25.txt", 5), Kind::Several);
 }
 
 /// Writes `count` puzzles of [`square::gen::unique`] to `file`, with the command that made them.
@@ -92,6 +95,11 @@ fn generate(file: &str, n: usize, count: usize, seed: u64, min_clues: usize) {
 
 /// The puzzles of a stored set.
 fn stored(&(file, n, ..): &(&str, usize, usize, u64, usize)) -> Vec<Square> {
+    read_set(file, n)
+}
+
+/// The puzzles of `file` in `benches/data/squares/`, box size `n`.
+fn read_set(file: &str, n: usize) -> Vec<Square> {
     let text = fs::read_to_string(data_path(file)).expect("the stored set (see --generate)");
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
