@@ -296,7 +296,7 @@ impl Board {
     pub(super) fn units_match(&mut self, geo: &Geometry) -> bool {
         let (mut open, mut owner) = ([0u64; MAX_BOX * MAX_BOX], [0u8; 64]);
         let unmatched = std::mem::take(&mut self.unmatched);
-        let mut units = std::iter::successors(Some(unmatched), |m| Some(m & (m - 1)))
+        let mut units = std::iter::successors(Some(unmatched), |m| Some(m & m.wrapping_sub(1)))
             .take_while(|&m| m != 0)
             .map(|m| m.trailing_zeros() as usize);
         units.all(|u| {
