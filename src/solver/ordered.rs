@@ -6,7 +6,7 @@ use super::count::{Branching, Count, PROBE_NODES};
 use super::learner::{Learner, CONFLICT_NODES};
 use super::race::{
     racers, Racer, Shown, DOUBT_CONFLICTS, DOUBT_FROM, DOUBT_GROWTH, EARLY_FROM, EARLY_NODES,
-    LEARN_RACE_FROM, PAIR_LATE, PAIR_START, RACE_EVERY, RACE_FROM, RACE_SHARE,
+    LEARN_RACE_FROM, LEFT_NODES, PAIR_LATE, PAIR_START, RACE_EVERY, RACE_FROM, RACE_SHARE,
     SPARSE_DOUBT_CONFLICTS, SPARSE_DOUBT_FROM, SPARSE_DOUBT_GROWTH,
 };
 use super::route::{Oracle, Route};
@@ -209,7 +209,7 @@ impl Smallest {
 
     /// The first time a probe gives up, at [`EARLY_FROM`] nodes, or at the race's first turn
     /// (whichever comes first): the race, built, gives each of its depth-first counts
-    /// [`EARLY_NODES`] at once.
+    /// [`EARLY_NODES`] at once, and a count on the leftmost cells, not kept, [`LEFT_NODES`].
     pub(super) fn early_turn(&mut self) {
         let root = match self.root {
             Some(root) if self.race.is_empty() => root,
@@ -221,9 +221,14 @@ impl Smallest {
                 let (spent, shown) = c.race(EARLY_NODES, &root);
                 self.nodes += spent;
                 if self.ends(shown) {
-                    break;
+                    return;
                 }
             }
+        }
+        let c = Count::run(root, 2, LEFT_NODES, Branching::Leftmost);
+        self.nodes += c.nodes;
+        if !c.gave_up() && c.found < 2 {
+            self.ends(Shown::All(c.witness));
         }
     }
 
