@@ -36,7 +36,7 @@ pub(super) const EARLY_NODES: u64 = 24;
 
 /// Nodes of a count to 2 on the leftmost cell with the fewest candidates at the early turn
 /// (JCZSolve's order): it refutes some boards without a solution in a few nodes where the
-/// others take thousands (held-out hunted ones 10% fewer nodes, forum_hardest_1106 +1.3%;
+/// others take thousands (held-out hunted ones 5-10% fewer nodes, forum_hardest_1106 +1.3%;
 /// 16 and 24 no better).
 pub(super) const LEFT_NODES: u64 = 12;
 
