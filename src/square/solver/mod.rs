@@ -67,6 +67,21 @@ pub fn count_solutions(g: &Square, limit: usize) -> usize {
     }
 }
 
+/// A solution of `g`, any: the first the any-order search meets (not the smallest). Tests
+/// build the smallest from it as a second search, independent of the ordered one.
+pub fn any_solution(g: &Square) -> Option<Square> {
+    if let Some(grid) = g.to_grid() {
+        return solver::count_and_witness(&grid, 1)
+            .1
+            .map(|s| Square::from_grid(&s));
+    }
+    if g.side() <= 4 {
+        return first_solution(g);
+    }
+    let w = Search::new(g)?.any_order(0, 1, u64::MAX).witness?;
+    Some(Square::from_cells(g.box_size(), w))
+}
+
 /// Calls `visit` on each solution in lexicographic order until it returns true (stop).
 pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
     if let Some(grid) = g.to_grid() {
