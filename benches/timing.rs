@@ -2,10 +2,11 @@
 //! per file the number of puzzles, the total and mean time and the slowest puzzle. Every
 //! answer is checked: a valid completion that keeps the givens (on the unique sets that is
 //! the answer), and equal to `NAME.lex` when it sits beside `NAME.txt` (sets with several
-//! solutions; `none` for a puzzle without one). Times are the best of three runs per puzzle. With `--witness` it times the
-//! witness route (`solver::witness_route`) instead of `solver::first_solution`, with
-//! `--basic` the small search (`basic::first_solution`). With `--once` each puzzle is solved
-//! once (for `scripts/instructions.sh`, which counts each solve's instructions).
+//! solutions; `none` for a puzzle without one). Times are the best of three runs per puzzle.
+//! With `--witness` it times the witness route (`solver::witness_route`) instead of
+//! `solver::first_solution`, with `--basic` the small search (`basic::first_solution`).
+//! With `--once` each puzzle is solved once (for `scripts/instructions.sh`, which counts
+//! each solve's instructions).
 //! Run through `scripts/bench.sh [FILE...]` (or `cargo bench --bench timing -- FILE...`).
 
 use std::time::{Duration, Instant};

@@ -11,6 +11,7 @@ use crate::famous;
 use sudoku_kit::gen;
 use sudoku_kit::grid::Grid;
 use sudoku_kit::jigsaw::{self, Jigsaw, Regions};
+use sudoku_kit::reader::Reader;
 use sudoku_kit::rng::Rng;
 use sudoku_kit::square::Square;
 use sudoku_kit::{basic, plain, solver, square};
@@ -266,24 +267,17 @@ fn hunted_cases_are_confirmed_by_two_other_searches() {
         .map(|c| Grid::from_line(&c.concat()).unwrap())
         .collect();
     check(puzzles, answers(words(format!("{}.out", spoj)), "No"), 5);
-    // SPOJ SUDOKU: 16x16 grids of letters (`-` blank), their smallest solutions back. The
-    // answers come from the witness route over the any-order search; the ordered one agrees.
-    let letters = |path: String| -> Vec<Square> {
-        let rows: Vec<String> = words(path).into_iter().filter(|w| w.len() == 16).collect();
-        let grid = |rows: &[String]| {
-            let text = rows.concat();
-            let cells = text
-                .bytes()
-                .map(|b| if b == b'-' { 0 } else { b - b'A' + 1 });
-            Square::from_cells(4, cells.collect())
-        };
-        rows.chunks(16).map(grid).collect()
-    };
+    // SPOJ SUDOKU: a count, then 16x16 grids of letters; their smallest solutions back, read
+    // as the bin reads them. The answers come from the witness route over the any-order
+    // search; the ordered one agrees.
     let sudoku = "cases/spoj_sudoku/hunt-01-slowest-16x16-grid-and-free";
-    let puzzles = letters(format!("{}.in", sudoku));
-    let answers = letters(format!("{}.out", sudoku));
+    let input = read(&format!("{}.in", sudoku));
+    let output = read(&format!("{}.out", sudoku));
+    let puzzles = Reader::new(input.as_bytes()).counted_cases(square::text::letter_grid);
+    let answers = Reader::new(output.as_bytes()).cases_to_end(square::text::letter_grid);
+    let (puzzles, answers) = (puzzles.unwrap(), answers.unwrap());
     assert_eq!((puzzles.len(), answers.len()), (2, 2));
-    for (g, a) in puzzles.iter().zip(&answers) {
+    for ((_, g), (_, a)) in puzzles.iter().zip(&answers) {
         assert_eq!(routed_square(g).as_ref(), Some(a), "{:?}", g);
         assert_eq!(
             square::solver::first_solution(g).as_ref(),

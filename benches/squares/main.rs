@@ -6,8 +6,9 @@
 //! its figures are then lower bounds); on 4x4 it must equal the plain search's.
 //!
 //! `cargo bench --bench squares` prints the table. The minimal 16x16 and 25x25 puzzles take
-//! long to make, so they live in `benches/data/squares/`, beside the hunts' slowest finds; `cargo bench --bench squares --
-//! --generate [FILE]` makes them (or one) again: the same seeds give the same files.
+//! long to make, so they live in `benches/data/squares/`, beside the hunts' slowest finds;
+//! `cargo bench --bench squares -- --generate [FILE]` makes them (or one) again: the same
+//! seeds give the same files.
 
 mod dlx;
 
