@@ -13,7 +13,8 @@
 //! today's rustc and 1.63; the library keeps to 1.56). Only when that is over the judge's
 //! source limit (see [`LIMITS`]) is it shrunk: comments out; if still over (or with
 //! `--strip`), everything rustc finds unused deleted, then every space no token needs (see
-//! `prune.rs`). That needs `rustc` (or `$RUSTC`) on the PATH.
+//! `prune.rs`); if still over, shorter names too (`rename.rs`). That needs `rustc` (or
+//! `$RUSTC`) on the PATH.
 //!
 //! A std-only Rust program rather than a shell script: it runs wherever cargo does, reads
 //! Rust with a Rust lexer and rustc's JSON diagnostics with a JSON parser instead of sed,
@@ -24,6 +25,7 @@ mod items;
 mod json;
 mod lex;
 mod prune;
+mod rename;
 
 use std::fs;
 use std::process::exit;
@@ -246,8 +248,8 @@ fn assemble(main: &str, lib: &str, allow: bool) -> String {
 
 /// The bundle shrunk: one line, no comments, nothing rustc finds unused, no `pub` it builds
 /// as well without. With `thorough`, for a bundle still over its limit, also no `derive`
-/// trait it builds as well without (a rustc check per trait and type), and each `pub` tried
-/// alone.
+/// trait it builds as well without (a rustc check per trait and type), each `pub` tried
+/// alone, and shorter names (not for LeetCode, which calls its methods by name).
 fn shrink(main: &str, lib: &str, leetcode: bool, thorough: bool) -> Result<String, String> {
     // rustc counts what a `pub` item of the crate root reaches as used: no `pub` there.
     let main: String = main
@@ -272,6 +274,9 @@ fn shrink(main: &str, lib: &str, leetcode: bool, thorough: bool) -> Result<Strin
         // Left over, say a field only written: allowed, as in the full bundle.
         let wrapper = "\nmod sudoku_kit {\n";
         code = code.replacen(wrapper, &format!("\n{}{}", ALLOW, wrapper), 1);
+    }
+    if thorough && !leetcode {
+        code = rename::rename(&rustc, code);
     }
     if leetcode {
         // The head is the first line, `pub` or not after pruning.

@@ -10,6 +10,7 @@ use super::lex::{tokens, Kind};
 use std::fs;
 use std::path::PathBuf;
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Checks sources with rustc (`$RUSTC`, default `rustc`) in a private temporary folder.
 pub struct Rustc {
@@ -21,7 +22,10 @@ pub struct Rustc {
 
 impl Rustc {
     pub fn new(crate_type: &'static str) -> Result<Rustc, String> {
-        let dir = std::env::temp_dir().join(format!("bundle-{}", std::process::id()));
+        // A folder per checker: tests run several at once in one process.
+        static MADE: AtomicUsize = AtomicUsize::new(0);
+        let n = MADE.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("bundle-{}-{}", std::process::id(), n));
         fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
         let exe = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
         Ok(Rustc {
@@ -31,8 +35,9 @@ impl Rustc {
         })
     }
 
-    /// rustc's warnings about `src` as a crate of its type, or why it does not build.
-    fn warnings(&self, src: &str) -> Result<Vec<Json>, String> {
+    /// rustc's diagnostics about `src` as a crate of its type (those with a place in the
+    /// code, not the "N warnings emitted" summary), and whether it builds.
+    pub fn check(&self, src: &str) -> Result<(bool, Vec<Json>), String> {
         let file = self.dir.join("bundle.rs");
         fs::write(&file, src).map_err(|e| e.to_string())?;
         let out = Command::new(&self.exe)
@@ -49,13 +54,18 @@ impl Rustc {
             .arg(&file)
             .output()
             .map_err(|e| format!("cannot run {}: {}", self.exe, e))?;
-        // Diagnostics with a place in the code: not the "N warnings emitted" summary.
-        let diagnostics: Vec<Json> = String::from_utf8_lossy(&out.stderr)
+        let diagnostics = String::from_utf8_lossy(&out.stderr)
             .lines()
             .filter_map(Json::parse)
             .filter(|d| d.get("spans").map_or(false, |s| !s.items().is_empty()))
             .collect();
-        if out.status.success() {
+        Ok((out.status.success(), diagnostics))
+    }
+
+    /// rustc's warnings about `src`, or why it does not build.
+    fn warnings(&self, src: &str) -> Result<Vec<Json>, String> {
+        let (builds, diagnostics) = self.check(src)?;
+        if builds {
             return Ok(diagnostics);
         }
         let rendered: String = diagnostics
