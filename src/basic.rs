@@ -4,9 +4,9 @@
 //! in row-major order, is there a solution with a smaller digit in the cell (the cells before
 //! kept)? Yes gives a new witness (and if that question saw all of its one or two solutions,
 //! the answer), no fixes the witness's digit. The search settles singles at every node (a
-//! cell's last candidate, a digit's last place in a unit) and sees dead ends early (a cell or
-//! a digit with no place left, one digit twice in a unit, one cell the last place of two
-//! digits). It splits where the alternatives per failure met so far are fewest (dom/wdeg):
+//! cell's last candidate, a digit's last place in a unit), then locked candidates (where a
+//! line meets a box), and sees dead ends early (a cell or a digit with no place left, one
+//! digit twice in a unit, one cell the last place of two digits). It splits where the alternatives per failure met so far are fewest (dom/wdeg):
 //! the search goes where the contradictions are, so no board of any kind takes long. Small on
 //! purpose: the solver of bins whose judge caps the source size, so names are short and
 //! comparisons read `1 > x` (the bundler keeps a space before `<`).
@@ -112,8 +112,8 @@ fn fill(mut c: [i32; 81], w: &mut [u32; 81], f: &mut Vec<[i32; 81]>) -> bool {
                 return false;
             }
         }
-        // Nothing changed: split.
-        if k.0 > 0 {
+        // Nothing changed, nor does `lock`: split.
+        if k.0 > 0 && !lock(&mut c) {
             break k;
         }
     };
@@ -126,6 +126,45 @@ fn fill(mut c: [i32; 81], w: &mut [u32; 81], f: &mut Vec<[i32; 81]>) -> bool {
             fill(c, w, f)
         })
     }
+}
+
+/// Locked candidates: a digit a line holds only inside one box is out of the box's other
+/// cells, and one a box holds only inside one line is out of the line's other cells. Works
+/// on the chunks where a line meets a box, the rows' (chunk `i / 3` of cell `i`) and the
+/// columns' (`27 + i % 9 * 3 + i / 27`): nine at a time, a band's 3x3 of lines by boxes.
+/// True if a cell lost a digit.
+fn lock(c: &mut [i32; 81]) -> bool {
+    let mut g = [0; 54];
+    for i in 0..81 {
+        g[i / 3] |= c[i];
+        g[27 + i % 9 * 3 + i / 27] |= c[i];
+    }
+    // The digits to strip per chunk.
+    let mut m = [0; 54];
+    for t in (0..54).step_by(9) {
+        let h = |q: usize| g[t + q];
+        // The digits in exactly one of three chunks.
+        let one = |q, s| (h(q) ^ h(q + s) ^ h(q + s + s)) & !(h(q) & h(q + s) & h(q + s + s));
+        // Per chunk, the digits its line holds only there (`a`) and its box only there (`b`).
+        let (mut a, mut b) = ([0; 9], [0; 9]);
+        for q in 0..9 {
+            a[q] = h(q) & one(q / 3 * 3, 1);
+            b[q] = h(q) & one(q % 3, 3);
+        }
+        // Out of a chunk: what the other lines hold only in its box, and what the other boxes
+        // hold only in its line (a xor, as no digit may be locked twice there on a live board).
+        for q in 0..9 {
+            let (y, x) = (q / 3 * 3, q % 3);
+            m[t + q] = a[x] ^ a[x + 3] ^ a[x + 6] ^ a[q] | b[y] ^ b[y + 1] ^ b[y + 2] ^ b[q];
+        }
+    }
+    let mut changed = false;
+    for i in 0..81 {
+        let x = c[i] & !(m[i / 3] | m[27 + i % 9 * 3 + i / 27]);
+        changed |= x != c[i];
+        c[i] = x;
+    }
+    changed
 }
 
 #[cfg(test)]
