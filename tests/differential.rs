@@ -259,14 +259,19 @@ fn hunted_cases_are_confirmed_by_two_other_searches() {
         .collect();
     check(puzzles, answers(words(format!("{}.out", uva)), "NO"), 6);
     // SPOJ EASUDOKU: a count, then 81 numbers a case; back 81 numbers or `No solution`.
-    let spoj = "cases/spoj_easudoku/hard-03-climbed-with-and-without-14";
-    let puzzles = words(format!("{}.in", spoj));
-    assert_eq!(puzzles[0], "14");
-    let puzzles = puzzles[1..]
-        .chunks(81)
-        .map(|c| Grid::from_line(&c.concat()).unwrap())
-        .collect();
-    check(puzzles, answers(words(format!("{}.out", spoj)), "No"), 5);
+    for (spoj, nones) in [
+        ("cases/spoj_easudoku/hard-03-climbed-with-and-without-14", 5),
+        ("cases/spoj_easudoku/hard-04-hunted-with-and-without-14", 4),
+    ] {
+        let puzzles = words(format!("{}.in", spoj));
+        assert_eq!(puzzles[0], "14");
+        let puzzles = puzzles[1..]
+            .chunks(81)
+            .map(|c| Grid::from_line(&c.concat()).unwrap())
+            .collect();
+        let want = answers(words(format!("{}.out", spoj)), "No");
+        check(puzzles, want, nones);
+    }
     // SPOJ SUDOKU: a count, then 16x16 grids of letters; their smallest solutions back, read
     // as the bin reads them. The answers come from the witness route over the any-order
     // search; the ordered one agrees.
