@@ -6,10 +6,11 @@
 //! the answer), no fixes the witness's digit. The search settles singles at every node (a
 //! cell's last candidate, a digit's last place in a unit), then locked candidates (where a
 //! line meets a box), and sees dead ends early (a cell or a digit with no place left, one
-//! digit twice in a unit, one cell the last place of two digits). It splits where the alternatives per failure met so far are fewest (dom/wdeg):
-//! the search goes where the contradictions are, so no board of any kind takes long. Small on
-//! purpose: the solver of bins whose judge caps the source size, so names are short and
-//! comparisons read `1 > x` (the bundler keeps a space before `<`).
+//! digit twice in a unit, one cell the last place of two digits). It splits where the
+//! alternatives per failure met so far are fewest (dom/wdeg): the search goes where the
+//! contradictions are, so no board of any kind takes long. Small on purpose: the solver of
+//! bins whose judge caps the source size, so names are short and comparisons read `1 > x`
+//! (the bundler keeps a space before `<`).
 //!
 //! Takes a [`Grid`], whose cells hold 0 to 9; debug builds panic otherwise (`9 - d` overflows).
 
@@ -158,13 +159,11 @@ fn lock(c: &mut [i32; 81]) -> bool {
             m[t + q] = a[x] ^ a[x + 3] ^ a[x + 6] ^ a[q] | b[y] ^ b[y + 1] ^ b[y + 2] ^ b[q];
         }
     }
-    let mut changed = false;
+    let old = *c;
     for i in 0..81 {
-        let x = c[i] & !(m[i / 3] | m[27 + i % 9 * 3 + i / 27]);
-        changed |= x != c[i];
-        c[i] = x;
+        c[i] &= !(m[i / 3] | m[27 + i % 9 * 3 + i / 27]);
     }
-    changed
+    old != *c
 }
 
 #[cfg(test)]
