@@ -30,20 +30,24 @@ pub fn rename(rustc: &Rustc, src: String) -> String {
         .filter(|t| t.kind == Kind::Word)
         .map(|t| t.text)
         .collect();
+    // Per token, whether it may be respelled: a name, and no macro's (a word before `!`
+    // names a macro: std's, since the library exports none).
+    let renamable: Vec<bool> = (0..toks.len())
+        .map(|k| {
+            let macro_name = toks.get(k + 1).map_or(false, |n| n.text == "!");
+            toks[k].kind == Kind::Word && is_name(toks[k].text) && !macro_name
+        })
+        .collect();
     let mut uses: HashMap<&str, usize> = HashMap::new();
-    for (k, t) in toks.iter().enumerate() {
-        // A word before `!` names a macro: std's, since the library exports none.
-        let macro_name = toks.get(k + 1).map_or(false, |n| n.text == "!");
-        if t.kind == Kind::Word && is_name(t.text) && !macro_name {
-            *uses.entry(t.text).or_insert(0) += 1;
-        }
+    for (t, _) in toks.iter().zip(&renamable).filter(|(_, &r)| r) {
+        *uses.entry(t.text).or_insert(0) += 1;
     }
     let mut names: Vec<&str> = uses.keys().copied().collect();
     // Most bytes first, ties by name, so that a bundle comes out the same every time.
     names.sort_by_key(|n| (std::cmp::Reverse(uses[n] * n.len()), *n));
     loop {
         let short = shortest(&names, &taken);
-        let (text, renamed) = respell(&toks, &short);
+        let (text, renamed) = respell(&toks, &renamable, &short);
         let (builds, diagnostics) = match rustc.check(&text) {
             Ok(found) => found,
             Err(_) => return src,
@@ -116,18 +120,18 @@ fn shortest<'a>(names: &[&'a str], taken: &HashSet<&str>) -> HashMap<&'a str, St
     short
 }
 
-/// The tokens joined with the names in `short` respelled, and where each respelled word
-/// now sits: (start byte, end byte, old name).
+/// The tokens joined with the `renamable` ones in `short` respelled, and where each
+/// respelled word now sits: (start byte, end byte, old name).
 fn respell<'a>(
     toks: &[Token<'a>],
+    renamable: &[bool],
     short: &HashMap<&'a str, String>,
 ) -> (String, Vec<(usize, usize, &'a str)>) {
     let mut text = String::new();
     let mut renamed = Vec::new();
-    for (k, t) in toks.iter().enumerate() {
-        let macro_name = toks.get(k + 1).map_or(false, |n| n.text == "!");
+    for (t, &r) in toks.iter().zip(renamable) {
         match short.get(t.text) {
-            Some(new) if t.kind == Kind::Word && !macro_name => {
+            Some(new) if r => {
                 renamed.push((text.len(), text.len() + new.len(), t.text));
                 text.push_str(new);
             }
