@@ -173,6 +173,11 @@ impl Board {
         }
     }
 
+    /// The first blank cell in row-major order: where the ordered search branches.
+    pub(super) fn first_blank(&self) -> Option<usize> {
+        self.value.iter().position(|&v| v == 0)
+    }
+
     /// Puts symbol `bit` into cell `i`; false when that leaves a cell without a symbol or a
     /// symbol without a place in some unit.
     pub(super) fn place(&mut self, geo: &Geometry, i: usize, bit: u64) -> bool {

@@ -16,21 +16,25 @@
 //!   which grows each time that column goes empty (dom/wdeg): the search learns where the
 //!   grid is tight, which on hard grids cuts the tree a hundredfold. One any-order count up
 //!   to 2 settles unique and unsolvable grids at once.
-//! - Otherwise the answer comes from the ordered search (first blank cell, symbols
-//!   ascending, propagation at every node), with each branch first put to a probe: a short
-//!   search in the ordered order (its solution is the branch's least, so the ordered search
-//!   just follows it), then the any-order search: no solution refutes the branch, a solution
-//!   is a witness and the ordered search goes on inside that branch, checking only the
-//!   symbols below the witness's. The any-order probe tries the witness's choice first at
-//!   each branching (solution-guided): the branch differs from it in one cell, and often has
-//!   a solution close to it. An any-order probe that
-//!   runs out of nodes is retried with four times as many, its weights learnt meanwhile; a
-//!   branch still undecided at `PROBE_GROWTH` times the first budget is split by its
-//!   first blank cell, as the ordered search would.
+//! - Otherwise (several solutions) the answer comes from the descent (`descent.rs`): the
+//!   ordered search (first blank cell, symbols ascending, propagation at every node) runs
+//!   plain until a few dead ends, then the deepest board on its path that holds a solution
+//!   becomes the root and the choice below it, which holds none, is struck.
+//! - The solutions after the first (for the tool's enumeration) come from the ordered search
+//!   with each branch first put to a probe: a short search in the ordered order (its
+//!   solution is the branch's least, so the ordered search just follows it), then the
+//!   any-order search: no solution refutes the branch, a solution is a witness and the
+//!   ordered search goes on inside that branch, checking only the symbols below the
+//!   witness's. The any-order probe tries the witness's choice first at each branching
+//!   (solution-guided): the branch differs from it in one cell, and often has a solution
+//!   close to it. An any-order probe that runs out of nodes is retried with four times as
+//!   many, its weights learnt meanwhile; a branch still undecided at `PROBE_GROWTH` times
+//!   the first budget is split by its first blank cell, as the ordered search would.
 //! - Grids of 16 cells or fewer (1x1, 4x4) take the ordered search alone, with each unit's
 //!   symbols in a mask: there propagation and probes cost more than they save.
 
 mod board;
+mod descent; // the least of several solutions: the ordered search cut where it thrashes
 
 use self::board::{bits, Board, Branch, Geometry};
 use super::super::solver;
@@ -105,17 +109,16 @@ fn search_solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
             (true, 1, Some(w)) => {
                 visit(&Square::from_cells(g.box_size(), w));
             }
-            (_, _, w) => {
-                // The least solution at once, when the ordered order finds it cheaply: the
-                // ordered search then only goes on to the solutions after it.
-                if let Some(least) = s.least(0).witness {
+            (_, found, w) => {
+                // Several solutions (or a count that gave up): the least by the descent, then
+                // the ordered search goes on to the solutions after it.
+                s.guide = w.unwrap_or_default();
+                if let Some(least) = s.descend(found > 0) {
                     if !visit(&Square::from_cells(g.box_size(), least.clone())) {
                         let mut rest = |x: &Square| x.cells() != &least[..] && visit(x);
                         s.ordered(0, 0, Some(&least), true, &mut rest);
                     }
-                    return;
                 }
-                s.ordered(0, 0, w.as_deref(), false, visit);
             }
         }
     }
@@ -188,8 +191,10 @@ fn small_fill(
 /// A probe's first nodes beyond one per blank cell (what a solution without dead ends takes).
 const PROBE_NODES: u64 = 256;
 
-/// The least budget the ordered-order probe is cut down to.
-const LEX_MIN_NODES: u64 = 16;
+/// The dead ends a run of the search in the ordered order may meet: the descent's rounds
+/// and the ordered-order probe. Measured at 4 to 32 on the hunted and random sets: fewer
+/// probe the path too often, more thrash below a dead choice.
+const ORDERED_DEAD_ENDS: u64 = 16;
 
 /// How many times its first budget a probe may grow to before the branch is split.
 const PROBE_GROWTH: u64 = 256;
@@ -198,8 +203,11 @@ const PROBE_GROWTH: u64 = 256;
 struct Probe {
     found: usize,
     witness: Option<Vec<u8>>,
-    /// Nodes left; the search gave up when this reached zero.
+    /// Nodes (dead ends, in the ordered order) left; the search gave up when this reached
+    /// zero.
     nodes: u64,
+    /// Where it gave up: the depth of the board it had no node left for.
+    depth: usize,
 }
 
 /// The two searches over a stack of boards, one per depth, reused from node to node.
@@ -208,8 +216,8 @@ struct Search {
     boards: Vec<Board>,
     /// A probe's first node budget and the most it may grow to.
     probe_nodes: u64,
-    /// The ordered-order probe's budget (see [`Search::probe`]).
-    lex_nodes: u64,
+    /// The dead ends a run in the ordered order may meet (see [`ORDERED_DEAD_ENDS`]).
+    dead_ends: u64,
     probe_cap: u64,
     /// Each column's weight for [`Board::branch`]: 1 and how often it went empty.
     weight: Vec<u64>,
@@ -240,7 +248,7 @@ impl Search {
             geo,
             boards: vec![root],
             probe_nodes,
-            lex_nodes: probe_nodes - PROBE_NODES,
+            dead_ends: ORDERED_DEAD_ENDS,
             probe_cap: probe_nodes * PROBE_GROWTH,
             weight: vec![1; 4 * cells],
             lex: false,
@@ -277,21 +285,27 @@ impl Search {
             found: 0,
             witness: None,
             nodes,
+            depth: 0,
         };
         self.count(d, limit, &mut probe);
         probe
     }
 
     /// Counts the solutions below board `d`, branching on its cell with the fewest
-    /// candidates; true once the count reached `limit` or the budget ran out.
+    /// candidates; true once the count reached `limit` or the budget ran out. The budget
+    /// counts nodes, or in the ordered order dead ends (children that propagation refutes):
+    /// there a long path without them is no sign of trouble.
     fn count(&mut self, d: usize, limit: usize, probe: &mut Probe) -> bool {
         if probe.nodes == 0 {
+            probe.depth = d;
             return true;
         }
-        probe.nodes -= 1;
+        if !self.lex {
+            probe.nodes -= 1;
+        }
         let board = &self.boards[d];
         let branch = if self.lex {
-            board.value.iter().position(|&v| v == 0).map(Branch::Cell)
+            board.first_blank().map(Branch::Cell)
         } else {
             board.branch(&self.geo, &self.weight)
         };
@@ -313,8 +327,16 @@ impl Search {
         };
         for b in bits(guided).chain(bits(choices & !guided)) {
             let (i, bit) = branch.choice(&self.geo, b);
-            if self.child(d, i, bit) && self.count(d + 1, limit, probe) {
-                return true;
+            if self.child(d, i, bit) {
+                if self.count(d + 1, limit, probe) {
+                    return true;
+                }
+            } else if self.lex {
+                probe.nodes -= 1;
+                if probe.nodes == 0 {
+                    probe.depth = d;
+                    return true;
+                }
             }
         }
         false
@@ -380,15 +402,12 @@ impl Search {
     }
 
     /// The search in the ordered search's own order, whose first solution is board `d`'s
-    /// least (on many sparse grids it seldom backtracks). Its budget starts at one node per
-    /// blank cell and halves each time it runs out: then this grid makes that order backtrack.
-    fn least(&mut self, d: usize) -> Probe {
+    /// least, until it meets `dead_ends` dead ends: it passes a cell whose least symbol holds
+    /// a solution at one node, and only thrashes below a choice that holds none.
+    fn least(&mut self, d: usize, dead_ends: u64) -> Probe {
         self.lex = true;
-        let probe = self.any_order(d, 1, self.lex_nodes);
+        let probe = self.any_order(d, 1, dead_ends);
         self.lex = false;
-        if probe.nodes == 0 && probe.witness.is_none() {
-            self.lex_nodes = (self.lex_nodes / 2).max(LEX_MIN_NODES);
-        }
         probe
     }
 
@@ -397,7 +416,7 @@ impl Search {
     fn probe(&mut self, d: usize, near: Option<&[u8]>) -> Verdict {
         self.guide.clear();
         self.guide.extend_from_slice(near.unwrap_or(&[]));
-        let probe = self.least(d);
+        let probe = self.least(d, self.dead_ends);
         if let Some(w) = probe.witness {
             return Verdict::Witness(w, true);
         }
@@ -527,8 +546,11 @@ mod tests {
     /// The answer is a solution keeping the givens, and at each blank cell every smaller
     /// symbol, after the answer's earlier cells, is refuted by the any-order count.
     fn assert_smallest(g: &Square) {
-        let s = first_solution(g).unwrap();
-        assert!(s.is_solved() && g.agrees_with(&s));
+        assert_least(g, &first_solution(g).unwrap());
+    }
+
+    fn assert_least(g: &Square, s: &Square) {
+        assert!(s.is_solved() && g.agrees_with(s));
         let mut prefix = g.clone();
         for (i, &v) in s.cells().iter().enumerate() {
             if g.cells()[i] == 0 {
@@ -539,6 +561,19 @@ mod tests {
                 }
             }
             prefix.set(i, v);
+        }
+    }
+
+    #[test]
+    fn the_descent_with_one_dead_end_a_round_gives_the_smallest() {
+        // One dead end a round: the path is probed and cut again and again.
+        let mut rng = Rng(38);
+        for k in 0..6 {
+            let g = square_gen::with_clues(&mut rng, 4, 80 + 8 * k);
+            let mut s = Search::new(&g).unwrap();
+            s.dead_ends = 1;
+            let least = s.descend(true).unwrap();
+            assert_least(&g, &Square::from_cells(4, least));
         }
     }
 

@@ -1,0 +1,96 @@
+//! The least solution of a grid with several, by the ordered search run plain and cut where
+//! it thrashes.
+//!
+//! Putting every branch of the ordered search to a probe pays a whole any-order solve for
+//! each cell whose least symbol holds a solution, and on a grid with many solutions that is
+//! most cells. Run plain, the ordered search passes those cells at one node each; it only
+//! loses its way below a choice that leaves no solution, where it can thrash for millions of
+//! nodes. So it runs plain until it meets a few dead ends, and then the boards on its
+//! path are put to the any-order search from the deepest up, the steps doubling, then halved
+//! between: the deepest board that holds a solution is found in a few probes. Every branch
+//! the ordered search left before it on the path was refuted in full, so the least solution
+//! lies below that board: it becomes the new root, and its choice on the path, the board
+//! just below it, which holds none, is struck. Each round goes deeper or strikes a symbol.
+
+use super::Search;
+
+impl Search {
+    /// The least solution below board `0`, or `None` when it has none; `known` when board
+    /// `0` is known to hold a solution.
+    pub(super) fn descend(&mut self, mut known: bool) -> Option<Vec<u8>> {
+        let (mut base, mut dead_ends) = (0, self.dead_ends);
+        loop {
+            let run = self.least(base, dead_ends);
+            if run.witness.is_some() || run.nodes > 0 {
+                return run.witness; // the least solution, or none below the base
+            }
+            if run.depth == base {
+                dead_ends *= 2; // all of them hung from the base: no board to probe
+                continue;
+            }
+            // The path's choices: at each depth, its first blank cell and the symbol taken.
+            let path: Vec<(usize, u64)> = (base..run.depth)
+                .map(|d| {
+                    let i = self.boards[d].first_blank().expect("a parent has a blank");
+                    (i, 1 << (self.boards[d + 1].value[i] - 1))
+                })
+                .collect();
+            // From the deepest board up, each probe reusing the boards below its own.
+            let (mut sat, mut dead, mut step) = (base, run.depth + 1, 1);
+            let mut d = run.depth;
+            while d > base || !known {
+                if self.holds_solution(d) {
+                    sat = d;
+                    break;
+                }
+                if d == base {
+                    return None; // only the root may be unknown
+                }
+                dead = d;
+                d = d.saturating_sub(step).max(base);
+                step *= 2;
+            }
+            known = true;
+            while dead - sat > 1 {
+                let mid = (sat + dead) / 2;
+                for (k, &(i, bit)) in path[sat - base..mid - base].iter().enumerate() {
+                    let alive = self.child(sat + k, i, bit);
+                    debug_assert!(alive, "a board on the path is alive");
+                }
+                if self.holds_solution(mid) {
+                    sat = mid;
+                } else {
+                    dead = mid;
+                }
+            }
+            if dead <= run.depth {
+                let (i, bit) = path[sat - base];
+                let board = &mut self.boards[sat];
+                let alive = board.remove(&self.geo, i, bit) && board.propagate(&self.geo);
+                debug_assert!(
+                    alive,
+                    "a board holding a solution survives a dead symbol's loss"
+                );
+            }
+            base = sat;
+        }
+    }
+
+    /// Whether board `d` holds a solution, by the any-order search with a budget growing
+    /// fourfold, each run starting from the weights the last one learnt. A solution found
+    /// guides the next probes.
+    fn holds_solution(&mut self, d: usize) -> bool {
+        let mut nodes = self.probe_nodes;
+        loop {
+            let probe = self.any_order(d, 1, nodes);
+            if let Some(w) = probe.witness {
+                self.guide = w;
+                return true;
+            }
+            if probe.nodes > 0 {
+                return false;
+            }
+            nodes = nodes.saturating_mul(4);
+        }
+    }
+}
