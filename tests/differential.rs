@@ -273,20 +273,25 @@ fn hunted_cases_are_confirmed_by_two_other_searches() {
     // SPOJ SUDOKU: a count, then 16x16 grids of letters; their smallest solutions back, read
     // as the bin reads them. The answers come from the witness route over the any-order
     // search; the ordered one agrees.
-    let sudoku = "cases/spoj_sudoku/hunt-01-slowest-16x16-grid-and-free";
-    let input = read(&format!("{}.in", sudoku));
-    let output = read(&format!("{}.out", sudoku));
-    let puzzles = Reader::new(input.as_bytes()).counted_cases(square::text::letter_grid);
-    let answers = Reader::new(output.as_bytes()).cases_to_end(square::text::letter_grid);
-    let (puzzles, answers) = (puzzles.unwrap(), answers.unwrap());
-    assert_eq!((puzzles.len(), answers.len()), (2, 2));
-    for ((_, g), (_, a)) in puzzles.iter().zip(&answers) {
-        assert_eq!(routed_square(g).as_ref(), Some(a), "{:?}", g);
-        assert_eq!(
-            square::solver::first_solution(g).as_ref(),
-            Some(a),
-            "{:?}",
-            g
-        );
+    for hunt in [
+        "hunt-01-slowest-16x16-grid-and-free",
+        "hunt-02-slowest-16x16-grid-and-free-against-the-descent",
+    ] {
+        let sudoku = format!("cases/spoj_sudoku/{}", hunt);
+        let input = read(&format!("{}.in", sudoku));
+        let output = read(&format!("{}.out", sudoku));
+        let puzzles = Reader::new(input.as_bytes()).counted_cases(square::text::letter_grid);
+        let answers = Reader::new(output.as_bytes()).cases_to_end(square::text::letter_grid);
+        let (puzzles, answers) = (puzzles.unwrap(), answers.unwrap());
+        assert_eq!((puzzles.len(), answers.len()), (2, 2));
+        for ((_, g), (_, a)) in puzzles.iter().zip(&answers) {
+            assert_eq!(routed_square(g).as_ref(), Some(a), "{:?}", g);
+            assert_eq!(
+                square::solver::first_solution(g).as_ref(),
+                Some(a),
+                "{:?}",
+                g
+            );
+        }
     }
 }
