@@ -12,12 +12,11 @@
 //! lies below that board: it becomes the new root, and its choice on the path, the board
 //! just below it, which holds none, is struck. Each round goes deeper or strikes a symbol.
 
-use super::Search;
+use super::{Probe, Search};
 
 impl Search {
-    /// The least solution below board `0`, or `None` when it has none; `known` when board
-    /// `0` is known to hold a solution.
-    pub(super) fn descend(&mut self, mut known: bool) -> Option<Vec<u8>> {
+    /// The least solution below board `0`, which holds one (`None` only if it holds none).
+    pub(super) fn descend(&mut self) -> Option<Vec<u8>> {
         let (mut base, mut dead_ends) = (0, self.dead_ends);
         loop {
             let run = self.least(base, dead_ends);
@@ -38,19 +37,15 @@ impl Search {
             // From the deepest board up, each probe reusing the boards below its own.
             let (mut sat, mut dead, mut step) = (base, run.depth + 1, 1);
             let mut d = run.depth;
-            while d > base || !known {
+            while d > base {
                 if self.holds_solution(d) {
                     sat = d;
                     break;
-                }
-                if d == base {
-                    return None; // only the root may be unknown
                 }
                 dead = d;
                 d = d.saturating_sub(step).max(base);
                 step *= 2;
             }
-            known = true;
             while dead - sat > 1 {
                 let mid = (sat + dead) / 2;
                 for (k, &(i, bit)) in path[sat - base..mid - base].iter().enumerate() {
@@ -76,10 +71,20 @@ impl Search {
         }
     }
 
+    /// The search in the ordered search's own order, whose first solution is board `d`'s
+    /// least, until it meets `dead_ends` dead ends: it passes a cell whose least symbol holds
+    /// a solution at one node, and only thrashes below a choice that holds none.
+    fn least(&mut self, d: usize, dead_ends: u64) -> Probe {
+        self.lex = true;
+        let probe = self.any_order(d, 1, dead_ends);
+        self.lex = false;
+        probe
+    }
+
     /// Whether board `d` holds a solution, by the any-order search run to the end; a
     /// solution found guides the next probes. Restarts with a budget growing 4 or 8 times
     /// (the weights kept) took 2-49% more time on hunted and random grids.
-    fn holds_solution(&mut self, d: usize) -> bool {
+    pub(super) fn holds_solution(&mut self, d: usize) -> bool {
         match self.any_order(d, 1, u64::MAX).witness {
             Some(w) => {
                 self.guide = w;

@@ -20,16 +20,11 @@
 //!   ordered search (first blank cell, symbols ascending, propagation at every node) runs
 //!   plain until a few dead ends, then the deepest board on its path that holds a solution
 //!   becomes the root and the choice below it, which holds none, is struck.
-//! - The solutions after the first (for the tool's enumeration) come from the ordered search
-//!   with each branch first put to a probe: a short search in the ordered order (its
-//!   solution is the branch's least, so the ordered search just follows it), then the
-//!   any-order search: no solution refutes the branch, a solution is a witness and the
-//!   ordered search goes on inside that branch, checking only the symbols below the
-//!   witness's. The any-order probe tries the witness's choice first at each branching
-//!   (solution-guided): the branch differs from it in one cell, and often has a solution
-//!   close to it. An any-order probe that runs out of nodes is retried with four times as
-//!   many, its weights learnt meanwhile; a branch still undecided at `PROBE_GROWTH` times
-//!   the first budget is split by its first blank cell, as the ordered search would.
+//! - The solutions after the first (the tool's enumeration) come from the ordered search
+//!   with each branch first put to the any-order search: only those holding a solution are
+//!   entered. The any-order search tries the last solution found first at each branching
+//!   (solution-guided): a branch differs from it in one cell and often has a solution
+//!   close to it.
 //! - Grids of 16 cells or fewer (1x1, 4x4) take the ordered search alone, with each unit's
 //!   symbols in a mask: there propagation and probes cost more than they save.
 
@@ -103,20 +98,20 @@ pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
 fn search_solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
     if let Some(mut s) = Search::new(g) {
         // One any-order count first: a unique or unsolvable grid needs nothing more.
-        let probe = s.any_order(0, 2, s.probe_cap);
-        match (probe.nodes > 0, probe.found, probe.witness) {
-            (true, 0, _) => {}
-            (true, 1, Some(w)) => {
+        let count = s.any_order(0, 2, u64::MAX);
+        match (count.found, count.witness) {
+            (0, _) => {}
+            (1, Some(w)) => {
                 visit(&Square::from_cells(g.box_size(), w));
             }
-            (_, found, w) => {
-                // Several solutions (or a count that gave up): the least by the descent, then
-                // the ordered search goes on to the solutions after it.
+            (_, w) => {
+                // Several solutions: the least by the descent, then the ordered search goes
+                // on to the solutions after it.
                 s.guide = w.unwrap_or_default();
-                if let Some(least) = s.descend(found > 0) {
+                if let Some(least) = s.descend() {
                     if !visit(&Square::from_cells(g.box_size(), least.clone())) {
                         let mut rest = |x: &Square| x.cells() != &least[..] && visit(x);
-                        s.ordered(0, 0, Some(&least), true, &mut rest);
+                        s.ordered(0, 0, &mut rest);
                     }
                 }
             }
@@ -188,16 +183,9 @@ fn small_fill(
     false
 }
 
-/// A probe's first nodes beyond one per blank cell (what a solution without dead ends takes).
-const PROBE_NODES: u64 = 256;
-
-/// The dead ends a run of the search in the ordered order may meet: the descent's rounds
-/// and the ordered-order probe. Measured at 4 to 32 on the hunted and random sets: fewer
+/// The dead ends a round of the descent lets the search in the ordered order meet. Measured at 4 to 32 on the hunted and random sets: fewer
 /// probe the path too often, more thrash below a dead choice.
 const ORDERED_DEAD_ENDS: u64 = 16;
-
-/// How many times its first budget a probe may grow to before the branch is split.
-const PROBE_GROWTH: u64 = 256;
 
 /// What the any-order search found.
 struct Probe {
@@ -214,11 +202,8 @@ struct Probe {
 struct Search {
     geo: Geometry,
     boards: Vec<Board>,
-    /// A probe's first node budget and the most it may grow to.
-    probe_nodes: u64,
     /// The dead ends a run in the ordered order may meet (see [`ORDERED_DEAD_ENDS`]).
     dead_ends: u64,
-    probe_cap: u64,
     /// Each column's weight for [`Board::branch`]: 1 and how often it went empty.
     weight: Vec<u64>,
     /// Whether the any-order search branches as the ordered one does (first blank cell,
@@ -243,13 +228,10 @@ impl Search {
         if !root.propagate(&geo) {
             return None;
         }
-        let probe_nodes = PROBE_NODES + root.blanks as u64;
         Some(Search {
             geo,
             boards: vec![root],
-            probe_nodes,
             dead_ends: ORDERED_DEAD_ENDS,
-            probe_cap: probe_nodes * PROBE_GROWTH,
             weight: vec![1; 4 * cells],
             lex: false,
             guide: Vec::new(),
@@ -343,43 +325,19 @@ impl Search {
     }
 
     /// Visits the solutions below board `d` in lexicographic order, its cells before `from`
-    /// being placed; true once `visit` asked to stop. `witness` is a solution of board `d`,
-    /// so the branch holding it needs no probe; when it is the `least` one, the branches
-    /// below it hold none.
-    fn ordered(
-        &mut self,
-        d: usize,
-        from: usize,
-        witness: Option<&[u8]>,
-        least: bool,
-        visit: &mut dyn FnMut(&Square) -> bool,
-    ) -> bool {
+    /// being placed; true once `visit` asked to stop. Each branch goes first to the
+    /// any-order search: only those holding a solution are entered.
+    fn ordered(&mut self, d: usize, from: usize, visit: &mut dyn FnMut(&Square) -> bool) -> bool {
         let board = &self.boards[d];
         let i = match (from..board.value.len()).find(|&i| board.value[i] == 0) {
             Some(i) => i,
             None => return visit(&self.square(d)),
         };
         for bit in bits(board.cand[i]) {
-            let symbol = bit.trailing_zeros() as u8 + 1;
-            if least && witness.map_or(false, |w| symbol < w[i]) {
-                continue;
-            }
-            let alive = self.child(d, i, bit);
-            let stop = match witness.filter(|w| w[i] == symbol) {
-                Some(w) => {
-                    debug_assert!(alive, "the witness's branch has a solution");
-                    self.ordered(d + 1, i + 1, Some(w), least, visit)
-                }
-                None if alive => match self.probe(d + 1, witness) {
-                    Verdict::Witness(w, least) => {
-                        self.ordered(d + 1, i + 1, Some(&w), least, visit)
-                    }
-                    Verdict::Unknown => self.ordered(d + 1, i + 1, None, false, visit),
-                    Verdict::Dead => false,
-                },
-                None => false,
-            };
-            if stop {
+            if self.child(d, i, bit)
+                && self.holds_solution(d + 1)
+                && self.ordered(d + 1, i + 1, visit)
+            {
                 return true;
             }
         }
@@ -400,54 +358,6 @@ impl Search {
             }
         }
     }
-
-    /// The search in the ordered search's own order, whose first solution is board `d`'s
-    /// least, until it meets `dead_ends` dead ends: it passes a cell whose least symbol holds
-    /// a solution at one node, and only thrashes below a choice that holds none.
-    fn least(&mut self, d: usize, dead_ends: u64) -> Probe {
-        self.lex = true;
-        let probe = self.any_order(d, 1, dead_ends);
-        self.lex = false;
-        probe
-    }
-
-    /// Whether board `d` has a solution: first by [`Search::least`], then by the any-order
-    /// search with a budget that grows fourfold up to [`Search::probe_cap`].
-    fn probe(&mut self, d: usize, near: Option<&[u8]>) -> Verdict {
-        self.guide.clear();
-        self.guide.extend_from_slice(near.unwrap_or(&[]));
-        let probe = self.least(d, self.dead_ends);
-        if let Some(w) = probe.witness {
-            return Verdict::Witness(w, true);
-        }
-        if probe.nodes > 0 {
-            return Verdict::Dead;
-        }
-        let mut nodes = self.probe_nodes;
-        loop {
-            let probe = self.any_order(d, 1, nodes);
-            if let Some(w) = probe.witness {
-                return Verdict::Witness(w, false);
-            }
-            if probe.nodes > 0 {
-                return Verdict::Dead;
-            }
-            if nodes >= self.probe_cap {
-                return Verdict::Unknown;
-            }
-            nodes = nodes.saturating_mul(4);
-        }
-    }
-}
-
-/// What a probe says about a branch.
-enum Verdict {
-    /// A solution: the branch has one; true when it is the branch's least.
-    Witness(Vec<u8>, bool),
-    /// No solution.
-    Dead,
-    /// Out of budget: split the branch.
-    Unknown,
 }
 
 #[cfg(test)]
@@ -526,23 +436,6 @@ mod tests {
         assert_eq!(count_solutions(&clash, 3), 0);
     }
 
-    #[test]
-    fn a_tiny_budget_splits_and_still_gives_the_smallest() {
-        // Budget 1: every probe gives up, so the answer comes from splitting alone.
-        let mut g = Square::empty(4);
-        g.set(0, 16);
-        g.set(20, 1);
-        let mut s = Search::new(&g).unwrap();
-        s.probe_nodes = 1;
-        s.probe_cap = 1;
-        let mut found = None;
-        s.ordered(0, 0, None, false, &mut |s| {
-            found = Some(s.clone());
-            true
-        });
-        assert_eq!(found, plain::first_solution(&g));
-    }
-
     /// The answer is a solution keeping the givens, and at each blank cell every smaller
     /// symbol, after the answer's earlier cells, is refuted by the any-order count.
     fn assert_smallest(g: &Square) {
@@ -572,7 +465,7 @@ mod tests {
             let g = square_gen::with_clues(&mut rng, 4, 80 + 8 * k);
             let mut s = Search::new(&g).unwrap();
             s.dead_ends = 1;
-            let least = s.descend(true).unwrap();
+            let least = s.descend().unwrap();
             assert_least(&g, &Square::from_cells(4, least));
         }
     }
