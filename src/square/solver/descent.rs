@@ -15,9 +15,10 @@
 use super::{Probe, Search};
 
 impl Search {
-    /// The least solution below board `0`, which holds one (`None` only if it holds none).
-    pub(super) fn descend(&mut self) -> Option<Vec<u8>> {
-        let (mut base, mut dead_ends) = (0, self.dead_ends);
+    /// The least solution below board `0`, which holds one (`None` only if it holds none),
+    /// each round of the ordered search meeting `dead_ends` dead ends at first.
+    pub(super) fn descend(&mut self, mut dead_ends: u64) -> Option<Vec<u8>> {
+        let mut base = 0;
         loop {
             let run = self.least(base, dead_ends);
             if run.witness.is_some() || run.nodes > 0 {

@@ -108,10 +108,10 @@ fn search_solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
                 // Several solutions: the least by the descent, then the ordered search goes
                 // on to the solutions after it.
                 s.guide = w.unwrap_or_default();
-                if let Some(least) = s.descend() {
+                if let Some(least) = s.descend(ORDERED_DEAD_ENDS) {
                     if !visit(&Square::from_cells(g.box_size(), least.clone())) {
                         let mut rest = |x: &Square| x.cells() != &least[..] && visit(x);
-                        s.ordered(0, 0, &mut rest);
+                        s.ordered(0, Some(&least), &mut rest);
                     }
                 }
             }
@@ -183,8 +183,9 @@ fn small_fill(
     false
 }
 
-/// The dead ends a round of the descent lets the search in the ordered order meet. Measured at 4 to 32 on the hunted and random sets: fewer
-/// probe the path too often, more thrash below a dead choice.
+/// The dead ends a round of the descent lets the search in the ordered order meet. Measured
+/// at 4 to 64 on the hunted and random sets: fewer probe the path too often, more thrash
+/// below a dead choice.
 const ORDERED_DEAD_ENDS: u64 = 16;
 
 /// What the any-order search found.
@@ -202,8 +203,6 @@ struct Probe {
 struct Search {
     geo: Geometry,
     boards: Vec<Board>,
-    /// The dead ends a run in the ordered order may meet (see [`ORDERED_DEAD_ENDS`]).
-    dead_ends: u64,
     /// Each column's weight for [`Board::branch`]: 1 and how often it went empty.
     weight: Vec<u64>,
     /// Whether the any-order search branches as the ordered one does (first blank cell,
@@ -231,7 +230,6 @@ impl Search {
         Some(Search {
             geo,
             boards: vec![root],
-            dead_ends: ORDERED_DEAD_ENDS,
             weight: vec![1; 4 * cells],
             lex: false,
             guide: Vec::new(),
@@ -324,19 +322,31 @@ impl Search {
         false
     }
 
-    /// Visits the solutions below board `d` in lexicographic order, its cells before `from`
-    /// being placed; true once `visit` asked to stop. Each branch goes first to the
-    /// any-order search: only those holding a solution are entered.
-    fn ordered(&mut self, d: usize, from: usize, visit: &mut dyn FnMut(&Square) -> bool) -> bool {
+    /// Visits the solutions below board `d` in lexicographic order; true once `visit` asked
+    /// to stop. Each branch goes first to the
+    /// any-order search: only those holding a solution are entered. While the path follows
+    /// `least`, the board's least solution, the symbols below its are known to hold none
+    /// and its own holds it: neither is put to the search again.
+    fn ordered(
+        &mut self,
+        d: usize,
+        least: Option<&[u8]>,
+        visit: &mut dyn FnMut(&Square) -> bool,
+    ) -> bool {
         let board = &self.boards[d];
-        let i = match (from..board.value.len()).find(|&i| board.value[i] == 0) {
+        let i = match board.first_blank() {
             Some(i) => i,
             None => return visit(&self.square(d)),
         };
         for bit in bits(board.cand[i]) {
+            let symbol = bit.trailing_zeros() as u8 + 1;
+            if least.map_or(false, |w| symbol < w[i]) {
+                continue;
+            }
+            let on_path = least.filter(|w| w[i] == symbol);
             if self.child(d, i, bit)
-                && self.holds_solution(d + 1)
-                && self.ordered(d + 1, i + 1, visit)
+                && (on_path.is_some() || self.holds_solution(d + 1))
+                && self.ordered(d + 1, on_path, visit)
             {
                 return true;
             }
@@ -464,8 +474,7 @@ mod tests {
         for k in 0..6 {
             let g = square_gen::with_clues(&mut rng, 4, 80 + 8 * k);
             let mut s = Search::new(&g).unwrap();
-            s.dead_ends = 1;
-            let least = s.descend().unwrap();
+            let least = s.descend(1).unwrap();
             assert_least(&g, &Square::from_cells(4, least));
         }
     }
