@@ -18,6 +18,7 @@
 
 mod board;
 mod count;
+mod hall;
 mod learner;
 mod ordered;
 mod race;
@@ -84,6 +85,9 @@ fn count_upto(g: &Grid, limit: usize) -> (usize, Option<Grid>, u64) {
     if !c.gave_up() {
         return (c.found.min(limit), c.witness, c.nodes);
     }
+    if !hall::matched(&root) {
+        return (0, None, c.nodes);
+    }
     let (found, witness, nodes) = race::counted(root, c);
     (found.min(limit), witness, nodes)
 }
@@ -117,7 +121,7 @@ mod tests {
     use super::super::rng::Rng;
     use super::count::PROBE_NODES;
     use super::ordered::{Smallest, Spent, ORDERED_DEAD_ENDS, ORDERED_NODES};
-    use super::race::{Pair, Shown, EARLY_FROM};
+    use super::race::{Pair, Shown, EARLY_FROM, LEFT_NODES};
     use super::*;
 
     #[test]
@@ -301,8 +305,9 @@ mod tests {
     fn boards_without_a_solution_end_at_a_doubt_check() {
         // Boards a hunt with free digits found (20, 21 and 23 givens): the ordered search
         // spent all its nodes on each, then the witness route proved there is no solution. A
-        // doubt check ends each well before; the counting search, a second complete search,
-        // finds no solution either.
+        // doubt check ends each well before (the first ends sooner still, by Hall's
+        // condition); the counting search, a second complete search, finds no solution
+        // either.
         for p in [
             "........9.3......8.72.........1..7...6.4....37..5.6.94.....1.5.3..6.5..7.....4..1",
             "........4....4..51....21........8...92..6.3....629.............7.3...8..84...97..",
@@ -320,12 +325,15 @@ mod tests {
     fn the_leftmost_count_refutes_some_boards_at_the_early_turn() {
         // Boards without a solution that took the ordered search and its race 3,361 and 1,593
         // nodes; a count on the leftmost cell with the fewest candidates refutes them in 3 and
-        // 6. The count to 2, another search, agrees: no solution.
+        // 6 (the first now ends sooner still, by Hall's condition). The count to 2, another
+        // search, agrees: no solution.
         for p in [
             ".3........4..9...1..5.......5.....1.68.....4242.....68.........5..1..4.3.94.3...5",
             "..............653........8....6........1.4....2...9.7...4.......96...85...1...3..",
         ] {
             let g = Grid::from_line(p).unwrap();
+            let left = Count::run(Board::new(&g).unwrap(), 2, LEFT_NODES, Branching::Leftmost);
+            assert_eq!((left.gave_up(), left.found), (false, 0), "{}", p);
             let (answer, nodes) = first_solution_and_nodes(&g);
             assert_eq!(answer, None, "{}", p);
             assert_eq!(count_solutions(&g, 2), 0, "{}", p);

@@ -3,6 +3,7 @@
 use super::super::grid::Grid;
 use super::board::Board;
 use super::count::{Branching, Count, PROBE_NODES};
+use super::hall;
 use super::learner::{Learner, CONFLICT_NODES};
 use super::race::{
     racers, Racer, Shown, DOUBT_CONFLICTS, DOUBT_FROM, DOUBT_GROWTH, EARLY_FROM, EARLY_NODES,
@@ -16,6 +17,10 @@ pub(super) const ORDERED_DEAD_ENDS: u32 = 64;
 
 /// Ordered nodes before the witness route: 1024 costs forum_hardest_1106 8%, 4096 hunts 28%.
 pub(super) const ORDERED_NODES: u64 = 2048;
+
+/// Ordered nodes before the root is put to Hall's condition (see [`hall`]): 16 costs magictour
+/// 2%, 64 lets boards dead at the root take twice the n^2 search's time on them.
+pub(super) const HALL_FROM: u64 = 32;
 
 /// A probe's clause learning, in times its counting search's nodes: 1, 2 and 8 cost hunts 1-3%.
 const LEARN_SCALE: u64 = 4;
@@ -35,6 +40,7 @@ pub(super) fn smallest(g: &Grid, root: Board) -> (Option<Grid>, u64) {
     // bytes: a plain `count` costs unbiased puzzles 1% more instructions.)
     let givens = g.0.iter().fold(0u8, |n, &x| n + (x != 0) as u8);
     let mut s = Smallest::new();
+    s.unchecked = Some(root);
     if givens <= LEARN_GIVENS {
         s.learn_from = Some(root);
         s.raced = LEARN_RACE_FROM;
@@ -88,6 +94,8 @@ pub(super) struct Smallest {
     /// and the clause learning, made at its first branch.
     pub(super) learn_from: Option<Board>,
     pub(super) learner: Option<Box<Learner>>,
+    /// The root, until it is put to Hall's condition (see [`HALL_FROM`]).
+    pub(super) unchecked: Option<Board>,
     /// The board being searched when the node limit ran out. The search goes in order, so no
     /// solution is smaller than it in the cells before its first unsolved one: the witness
     /// route starts from there (see [`Route::smallest`]).
@@ -118,6 +126,7 @@ impl Smallest {
             answer: None,
             learn_from: None,
             learner: None,
+            unchecked: None,
             stopped: None,
             branch: Vec::new(),
             followed: None,
@@ -125,8 +134,11 @@ impl Smallest {
     }
 
     /// Gives each count of the race its share of the nodes visited since its last turn, if
-    /// that is due. A count that ends ends the ordered search.
+    /// that is due. A count that ends ends the ordered search, and so does a root found dead.
     pub(super) fn race(&mut self) {
+        if self.nodes >= HALL_FROM && self.root_is_dead() {
+            return;
+        }
         // Built at the early turn (most puzzles never reach it): by [`EARLY_FROM`] nodes or
         // at the race's first turn, if no probe has given up before.
         if self.race.is_empty() && self.nodes >= EARLY_FROM.min(self.raced + RACE_EVERY) {
@@ -166,6 +178,15 @@ impl Smallest {
             }
         }
         self.raced = self.nodes;
+    }
+
+    /// Puts the root to Hall's condition, once: failing it, the board has no solution, which
+    /// ends the search. True if it did.
+    pub(super) fn root_is_dead(&mut self) -> bool {
+        match self.unchecked.take() {
+            Some(root) if !hall::matched(&root) => self.ends(Shown::All(None)),
+            _ => false,
+        }
     }
 
     /// A doubt check: while no solution is known, the race's clause learning is asked for any
