@@ -141,6 +141,10 @@ mod tests {
                 let (answer, nodes) = super::super::first_solution_and_nodes(&g);
                 assert_eq!(answer, None, "{}", p);
                 assert!(nodes <= 4 * HALL_FROM, "{} nodes {}", p, nodes);
+                // So does the count to 2, after its first nodes by cells.
+                let (found, nodes) = super::super::count_and_nodes(&g, 2);
+                assert_eq!(found, 0, "{}", p);
+                assert!(nodes <= HALL_FROM, "{} nodes {}", p, nodes);
             }
         }
         assert_eq!((dead, text.lines().count()), (40, 53));

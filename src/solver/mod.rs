@@ -27,6 +27,7 @@ mod sat;
 
 use self::board::Board;
 use self::count::{Branching, Count};
+use self::ordered::HALL_FROM;
 use self::race::SOLO_NODES;
 use self::route::{Oracle, Route};
 use super::grid::Grid;
@@ -72,21 +73,23 @@ pub fn count_and_nodes(g: &Grid, limit: usize) -> (usize, u64) {
     (found, nodes)
 }
 
-/// The count of [`count_and_witness`], and its nodes. To 2 or less, a count by cells that
-/// has not ended within [`SOLO_NODES`] goes on in turns with the race's other counts
-/// (see [`race::counted`]).
+/// The count of [`count_and_witness`], and its nodes. A count by cells not ended within
+/// [`HALL_FROM`] nodes puts the root to Hall's condition (see [`hall`]); to 2 or less, one
+/// not ended within [`SOLO_NODES`] goes on in turns with the race's other counts (see
+/// [`race::counted`]).
 fn count_upto(g: &Grid, limit: usize) -> (usize, Option<Grid>, u64) {
     let root = match Board::new(g) {
         Some(root) => root,
         None => return (0, None, 0),
     };
     let nodes = if limit <= 2 { SOLO_NODES } else { u64::MAX };
-    let c = Count::run(root, 2.max(limit), nodes, Branching::Cells);
-    if !c.gave_up() {
-        return (c.found.min(limit), c.witness, c.nodes);
-    }
-    if !hall::matched(&root) {
+    let mut c = Count::new(root, 2.max(limit), Branching::Cells);
+    // Most boards the count wanders on are dead by Hall's condition at the root.
+    if !c.resume(HALL_FROM) && !hall::matched(&root) {
         return (0, None, c.nodes);
+    }
+    if c.resume(nodes - HALL_FROM) {
+        return (c.found.min(limit), c.witness, c.nodes);
     }
     let (found, witness, nodes) = race::counted(root, c);
     (found.min(limit), witness, nodes)
