@@ -51,3 +51,13 @@ none
 none
 none
 none
+none
+none
+none
+none
+none
+none
+none
+none
+none
+none
