@@ -249,15 +249,22 @@ fn hunted_cases_are_confirmed_by_two_other_searches() {
         }
     };
     // UVa 989, n = 3: `3` and 81 numbers a case; back `NO SOLUTION` or 81 numbers.
-    let uva = "cases/uva989/hunt-01-no-solution-boards-of-free-digit-hunts";
-    let puzzles = words(format!("{}.in", uva))
-        .chunks(82)
-        .map(|c| {
-            assert_eq!(c[0], "3");
-            Grid::from_line(&c[1..].concat()).unwrap()
-        })
-        .collect();
-    check(puzzles, answers(words(format!("{}.out", uva)), "NO"), 6);
+    for (uva, nones) in [
+        (
+            "cases/uva989/hunt-01-no-solution-boards-of-free-digit-hunts",
+            6,
+        ),
+        ("cases/uva989/hunt-02-boards-dead-only-below-the-root", 10),
+    ] {
+        let puzzles = words(format!("{}.in", uva))
+            .chunks(82)
+            .map(|c| {
+                assert_eq!(c[0], "3");
+                Grid::from_line(&c[1..].concat()).unwrap()
+            })
+            .collect();
+        check(puzzles, answers(words(format!("{}.out", uva)), "NO"), nones);
+    }
     // SPOJ EASUDOKU: a count, then 81 numbers a case, read as the bin reads them; back 81
     // numbers or `No solution`.
     for (spoj, nones) in [
