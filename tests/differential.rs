@@ -265,6 +265,30 @@ fn hunted_cases_are_confirmed_by_two_other_searches() {
             .collect();
         check(puzzles, answers(words(format!("{}.out", uva)), "NO"), nones);
     }
+    // Kattis sudokunique: grids of 81 numbers; back `Find another job` (none), `Non-unique`
+    // (two or more) or the one solution. Counted by the in-order enumeration; the witness
+    // route agrees on whether there is one.
+    let kattis = "cases/kattis_sudokunique/hunt-01-slowest-of-a-counting-hunt";
+    let numbers = words(format!("{}.in", kattis));
+    let outcomes = read(&format!("{}.out", kattis));
+    let outcomes: Vec<&str> = outcomes.split("\n\n").map(str::trim).collect();
+    assert_eq!((numbers.len(), outcomes.len()), (810, 10));
+    for (c, want) in numbers.chunks(81).zip(outcomes) {
+        let g = Grid::from_line(&c.concat()).unwrap();
+        let mut found = 0;
+        solver::solutions(&g, &mut |_| {
+            found += 1;
+            found == 2
+        });
+        // The hunt's finds have none or several: no grid is expected back.
+        let got = if found == 0 {
+            "Find another job"
+        } else {
+            "Non-unique"
+        };
+        assert_eq!((found != 1, got), (true, want), "{:?}", g);
+        assert_eq!(solver::witness_route(&g).is_some(), found > 0, "{:?}", g);
+    }
     // SPOJ EASUDOKU: a count, then 81 numbers a case, read as the bin reads them; back 81
     // numbers or `No solution`.
     for (spoj, nones) in [
