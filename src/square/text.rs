@@ -64,7 +64,7 @@ pub fn write_letters(s: &Square, out: &mut Vec<u8>) {
 /// (the judge's `main` then prints nothing).
 pub fn answer_letter_grids(grids: &[(usize, Square)], out: &mut Vec<u8>) -> Result<()> {
     for (k, (line, g)) in grids.iter().enumerate() {
-        let s = solver::first_solution(g);
+        let s = solver::first_solution_large(g);
         let s = s.ok_or_else(|| Error::no_solution(*line).in_case(k + 1))?;
         if k > 0 {
             out.push(b'\n');

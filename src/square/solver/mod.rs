@@ -38,18 +38,35 @@ use super::Square;
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Square) -> Option<Square> {
+    match g.side() {
+        0..=9 => first_solution_small(g),
+        _ => first_solution_large(g),
+    }
+}
+
+/// [`first_solution`] of a grid up to 9x9: the 9x9 solver's, or for 1x1 and 4x4 the small
+/// search's. Judge bins whose grids are that small call it, and their bundles leave out the
+/// searches for larger grids (below); those of 16x16 and up call [`first_solution_large`],
+/// and theirs leave out the 9x9 solver: each would take the other past 64 KiB.
+pub fn first_solution_small(g: &Square) -> Option<Square> {
     if let Some(grid) = g.to_grid() {
-        return solver::first_solution(&grid).map(|s| Square::from_grid(&s));
+        // By `first_solution_and_nodes`: a bundle that keeps the 9x9 `first_solution` keeps
+        // this module's, and with it the searches for larger grids.
+        return solver::first_solution_and_nodes(&grid)
+            .0
+            .map(|s| Square::from_grid(&s));
     }
-    if g.side() <= 4 {
-        let mut found = None;
-        small_solutions(g, &mut |s| {
-            found = Some(Square::from_cells(g.box_size(), s.to_vec()));
-            true
-        });
-        return found;
-    }
-    visit::first(|v| solutions(g, v))
+    let mut found = None;
+    small_solutions(g, &mut |s| {
+        found = Some(Square::from_cells(g.box_size(), s.to_vec()));
+        true
+    });
+    found
+}
+
+/// [`first_solution`] of a grid of 16x16 and up (see [`first_solution_small`]).
+pub fn first_solution_large(g: &Square) -> Option<Square> {
+    visit::first(|v| search_solutions(g, v))
 }
 
 /// How many solutions `g` has, counting no further than `limit`.
