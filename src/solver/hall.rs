@@ -25,6 +25,10 @@ const fn spread() -> [u32; 512] {
 /// where some k digits have fewer than k places between them is dead, which propagation by
 /// singles and locked candidates does not see. Most boards without a solution that the
 /// ordered search wanders on are dead so at the root (40 of `hunted_none.txt`'s 63).
+/// Called once a search, from [`Smallest::race`] at every node: not inlined there (as
+/// measured, the figures in docs/solver.md).
+///
+/// [`Smallest::race`]: super::ordered::Smallest::race
 #[inline(never)]
 pub(super) fn matched(b: &Board) -> bool {
     // Each digit's places (9 bits) in each unit: rows 0-8, boxes 9-17, columns 18-26.
@@ -119,8 +123,9 @@ mod tests {
 
     #[test]
     fn most_hunted_boards_without_a_solution_are_dead_at_the_root() {
-        // Each of these was confirmed without a solution by the `sudoku` crate and the count
-        // to 2 (`hunted_none.lex`). Propagation leaves them all alive; Hall's condition fails
+        // Each of these was confirmed without a solution by two searches (`hunted_none.lex`:
+        // the first 53 by the `sudoku` crate and the count to 2, the last 10 by the n^2
+        // any-order search and the plain search). Propagation leaves them all alive; Hall's condition fails
         // at the root of most, and where it fails the counting search, run to the end, finds
         // no solution either.
         let path = format!(
