@@ -97,11 +97,21 @@ pub fn prune(rustc: &Rustc, mut src: String) -> Result<(String, usize), String> 
         let edits: Vec<Edit> = warnings.iter().flat_map(|w| edits(w, &src)).collect();
         let shorter = |edits: &[Edit]| {
             let next = apply(&src, edits);
-            if next.len() < src.len() {
-                rustc.warnings(&next).ok().map(|w| (next, w))
-            } else {
-                None
+            if next.len() >= src.len() {
+                return None;
             }
+            let (builds, diagnostics) = rustc.check(&next).ok()?;
+            if builds {
+                return Some((next, diagnostics));
+            }
+            // rustc does not call a `use` unused while dead code names it, so deleting the
+            // dead code can leave it naming nothing: it goes too, in the same round (one
+            // more run of rustc, where trying hundreds of edits alone took a minute or two).
+            let imports: Vec<Edit> = (diagnostics.iter())
+                .filter_map(|d| unresolved_import(d, &next))
+                .collect();
+            let next = apply(&next, &imports);
+            rustc.warnings(&next).ok().map(|w| (next, w))
         };
         // All edits at once; if that breaks the build, the first one that does not, alone.
         let next = shorter(&edits)
@@ -130,10 +140,7 @@ enum Edit {
 
 /// The edits one diagnostic about `src` calls for.
 fn edits(d: &Json, src: &str) -> Vec<Edit> {
-    let code = d
-        .get("code")
-        .and_then(|c| c.get("code"))
-        .and_then(Json::str);
+    let code = code(d);
     let message = d.get("message").and_then(Json::str).unwrap_or("");
     let spans = |d: &Json| d.get("spans").map_or(Vec::new(), |s| s.items().to_vec());
     let primary = spans(d)
@@ -172,6 +179,41 @@ fn edits(d: &Json, src: &str) -> Vec<Edit> {
             .map(|s| Edit::Item(num(&s, "line_start").saturating_sub(1)))
             .collect(),
         _ => Vec::new(),
+    }
+}
+
+/// A diagnostic's code: `dead_code`, `E0432`, ...
+fn code(d: &Json) -> Option<&str> {
+    d.get("code")
+        .and_then(|c| c.get("code"))
+        .and_then(Json::str)
+}
+
+/// The deletion of what an "unresolved import" error points at: its element of a `{...}`
+/// list with one comma, or else its whole `use` line.
+fn unresolved_import(d: &Json, src: &str) -> Option<Edit> {
+    if code(d) != Some("E0432") {
+        return None;
+    }
+    let span = d.get("spans")?.items().first()?.clone();
+    let (a, b) = (span.get("byte_start")?.num()?, span.get("byte_end")?.num()?);
+    // The element around the span: the path on either side, then the neighbours.
+    let path = |c: char| c.is_alphanumeric() || c == '_' || c == ':';
+    let start = src.get(..a)?.trim_end_matches(path).len();
+    let end = src.len() - src.get(b..)?.trim_start_matches(path).len();
+    let (before, after) = (src[..start].trim_end(), src[end..].trim_start());
+    let next = src.len() - after.len();
+    if after.starts_with(',') {
+        Some(Edit::Replace(start, next + 1, String::new()))
+    } else if before.ends_with(',') {
+        Some(Edit::Replace(before.len() - 1, end, String::new()))
+    } else if before.ends_with('{') {
+        Some(Edit::Replace(start, end, String::new()))
+    } else if before.ends_with("use") && after.starts_with(';') {
+        let line = before.rfind('\n').map_or(0, |n| n + 1);
+        Some(Edit::Replace(line, next + 1, String::new()))
+    } else {
+        None
     }
 }
 
@@ -564,6 +606,45 @@ impl fmt::Display for Dead {
         assert_eq!(impl_type("    impl<'a> Reader<'a> {"), Some("Reader"));
         assert_eq!(impl_type("impl Grid {"), Some("Grid"));
         assert_eq!(impl_type("fn f() {"), None);
+    }
+
+    #[test]
+    fn imports_of_deleted_items_go() {
+        let rustc = Rustc::new("bin").unwrap();
+        let src = "\
+mod a {
+    pub fn f() {}
+}
+mod b {
+    use super::a::g;
+    use super::a::{f, h};
+    use super::a::{
+        f as ff,
+        k,
+    };
+    use super::gone::x;
+    pub fn y() {
+        super::a::f();
+        f();
+        ff();
+    }
+}
+fn main() {
+    b::y();
+}
+";
+        let (builds, diagnostics) = rustc.check(src).unwrap();
+        assert!(!builds);
+        let edits: Vec<Edit> = (diagnostics.iter())
+            .filter_map(|d| unresolved_import(d, src))
+            .collect();
+        assert_eq!(
+            apply(src, &edits),
+            "mod a {\n    pub fn f() {}\n}\nmod b {\n    use super::a::{f};\n    \
+             use super::a::{\n        f as ff,\n    };\n    pub fn y() {\n        \
+             super::a::f();\n        f();\n        ff();\n    }\n}\nfn main() {\n    \
+             b::y();\n}\n"
+        );
     }
 
     #[test]
