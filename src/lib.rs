@@ -25,6 +25,7 @@ pub mod check; // the special judge: is an answer a valid solution of the puzzle
 pub mod gen; // seeded random, unique, mixed and adversarial puzzles
 pub mod hunt; // the seeded hill climb for puzzles the solver is slow on
 pub mod layout; // puzzles in any common layout, streamed; the pretty grid
+pub mod learning; // clause learning for n^2 grids: what the tool puts behind their counts to 2
 pub mod plain; // the textbook search: reference oracle and benchmark baseline
 pub mod rng; // the seeded PRNG behind every generator and hunt
 pub mod trace; // step counts and frames of the plain search, for `sudoku trace`

@@ -4,27 +4,27 @@
 use super::super::MAX_BOX;
 
 /// Which cells share a unit, for one box size.
-pub(super) struct Geometry {
-    pub(super) n: usize,
-    pub(super) side: usize,
+pub(crate) struct Geometry {
+    pub(crate) n: usize,
+    pub(crate) side: usize,
     /// Every symbol's bit, and every position's in a unit.
-    pub(super) full: u64,
+    pub(crate) full: u64,
     /// The cells of each unit, `side` a unit: rows, then columns, then boxes.
-    pub(super) units: Vec<u16>,
+    pub(crate) units: Vec<u16>,
     /// Each cell's row, column and box, with its position in each.
-    pub(super) homes: Vec<[(u16, u8); 3]>,
+    pub(crate) homes: Vec<[(u16, u8); 3]>,
     /// The cells sharing a unit with each cell, `peer_count` a cell.
-    pub(super) peers: Vec<u16>,
-    pub(super) peer_count: usize,
+    pub(crate) peers: Vec<u16>,
+    pub(crate) peer_count: usize,
     /// For each position in a unit, the positions in the same stretch of n: a line's
     /// stretch in one box, a box's row.
-    pub(super) stretch: Vec<u64>,
+    pub(crate) stretch: Vec<u64>,
     /// For each position in a box, the positions in the same column of the box.
-    pub(super) box_column: Vec<u64>,
+    pub(crate) box_column: Vec<u64>,
 }
 
 impl Geometry {
-    pub(super) fn new(n: usize) -> Geometry {
+    pub(crate) fn new(n: usize) -> Geometry {
         let side = n * n;
         let mut units = Vec::with_capacity(3 * side * side);
         let rows = (0..side).flat_map(|r| (0..side).map(move |c| r * side + c));
@@ -67,23 +67,23 @@ impl Geometry {
         }
     }
 
-    pub(super) fn peers_of(&self, i: usize) -> &[u16] {
+    pub(crate) fn peers_of(&self, i: usize) -> &[u16] {
         &self.peers[i * self.peer_count..(i + 1) * self.peer_count]
     }
 
-    pub(super) fn unit(&self, u: usize) -> &[u16] {
+    pub(crate) fn unit(&self, u: usize) -> &[u16] {
         &self.units[u * self.side..(u + 1) * self.side]
     }
 
     /// Whether positions `p` (two or more) of unit `u` all lie where `u` crosses one other
     /// unit: a line's stretch in one box, or a box's row or column.
-    pub(super) fn crosses(&self, u: usize, p: u64) -> bool {
+    pub(crate) fn crosses(&self, u: usize, p: u64) -> bool {
         let low = p.trailing_zeros() as usize;
         p & !self.stretch[low] == 0 || (u >= 2 * self.side && p & !self.box_column[low] == 0)
     }
 
     /// Which unit [`Geometry::crosses`] found.
-    pub(super) fn crossing(&self, u: usize, p: u64) -> Option<usize> {
+    pub(crate) fn crossing(&self, u: usize, p: u64) -> Option<usize> {
         let (n, side) = (self.n, self.side);
         let low = p.trailing_zeros() as usize;
         if p & !self.stretch[low] == 0 {
