@@ -244,8 +244,15 @@ impl Board {
     }
 
     /// Makes the queued deductions and those they lead to; false on a contradiction.
-    pub(super) fn propagate(&mut self, geo: &Geometry) -> bool {
-        let alive = self.deduce(geo) && self.units_match(geo);
+    pub(super) fn propagate(&mut self, geo: &Geometry, prune: bool) -> bool {
+        let alive = loop {
+            if !self.deduce(geo) || !self.units_match(geo, prune) {
+                break false;
+            }
+            if self.queue.is_empty() && self.unmatched == 0 {
+                break true;
+            }
+        };
         self.queue.clear();
         alive
     }
@@ -298,12 +305,13 @@ impl Board {
     /// matching): a unit whose cells need more symbols than they have between them is dead,
     /// which singles alone do not see. Only the units in `unmatched` are checked: the others
     /// passed on an earlier board and have lost nothing since.
-    pub(super) fn units_match(&mut self, geo: &Geometry) -> bool {
+    pub(super) fn units_match(&mut self, geo: &Geometry, prune: bool) -> bool {
         let (mut open, mut owner) = ([0u64; MAX_BOX * MAX_BOX], [0u8; 64]);
         let unmatched = std::mem::take(&mut self.unmatched);
         let mut units = std::iter::successors(Some(unmatched), |m| Some(m & m.wrapping_sub(1)))
             .take_while(|&m| m != 0)
             .map(|m| m.trailing_zeros() as usize);
+        let mut cell = [0u16; MAX_BOX * MAX_BOX];
         units.all(|u| {
             if self.done[u] == geo.full {
                 return true;
@@ -312,11 +320,12 @@ impl Board {
             for &c in geo.unit(u) {
                 if self.value[c as usize] == 0 {
                     open[k] = self.cand[c as usize];
+                    cell[k] = c;
                     k += 1;
                 }
             }
             let mut taken = 0;
-            (0..k).all(|c| {
+            let matched = (0..k).all(|c| {
                 // Most cells find a free symbol: no call for them.
                 let free = open[c] & !taken;
                 if free == 0 {
@@ -326,8 +335,45 @@ impl Board {
                 taken |= bit;
                 owner[bit.trailing_zeros() as usize] = c as u8;
                 true
-            })
+            });
+            matched && (!prune || self.prune(geo, &open[..k], &cell[..k], &owner))
         })
+    }
+
+    /// Removes from the open cells of a unit (candidates `open`, matched as `owner` says)
+    /// each symbol that no perfect matching gives its cell: (c, s) lies in one exactly
+    /// when the cell holding `s` in this matching reaches `c` again by moving symbols along
+    /// (Regin's arc consistency for all-different, cells and symbols being as many).
+    fn prune(&mut self, geo: &Geometry, open: &[u64], cell: &[u16], owner: &[u8; 64]) -> bool {
+        let k = open.len();
+        let mut mate = [0u64; MAX_BOX * MAX_BOX];
+        for s in bits(open.iter().fold(0, |m, &o| m | o)) {
+            mate[owner[s.trailing_zeros() as usize] as usize] = s;
+        }
+        // reach[c]: the cells whose symbol cell c can take, then, closed, every cell it
+        // can push along a chain of such moves.
+        let mut reach = [0u64; MAX_BOX * MAX_BOX];
+        for c in 0..k {
+            for s in bits(open[c] & !mate[c]) {
+                reach[c] |= 1 << owner[s.trailing_zeros() as usize];
+            }
+        }
+        for m in 0..k {
+            for c in 0..k {
+                if reach[c] >> m & 1 != 0 {
+                    reach[c] |= reach[m];
+                }
+            }
+        }
+        for c in 0..k {
+            for s in bits(open[c] & !mate[c]) {
+                let o = owner[s.trailing_zeros() as usize] as usize;
+                if reach[o] >> c & 1 == 0 && !self.remove(geo, cell[c] as usize, s) {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// What the any-order search branches on: the column (a blank cell, or a symbol in a

@@ -49,10 +49,14 @@ impl Search {
             }
             while dead - sat > 1 {
                 let mid = (sat + dead) / 2;
+                // Placed again as the ordered search placed them (without pruning), so that
+                // each board is the path's own.
+                self.lex = true;
                 for (k, &(i, bit)) in path[sat - base..mid - base].iter().enumerate() {
                     let alive = self.child(sat + k, i, bit);
                     debug_assert!(alive, "a board on the path is alive");
                 }
+                self.lex = false;
                 if self.holds_solution(mid) {
                     sat = mid;
                 } else {
@@ -62,7 +66,7 @@ impl Search {
             if dead <= run.depth {
                 let (i, bit) = path[sat - base];
                 let board = &mut self.boards[sat];
-                let alive = board.remove(&self.geo, i, bit) && board.propagate(&self.geo);
+                let alive = board.remove(&self.geo, i, bit) && board.propagate(&self.geo, true);
                 debug_assert!(
                     alive,
                     "a board holding a solution survives a dead symbol's loss"
