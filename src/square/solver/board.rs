@@ -342,7 +342,11 @@ impl Board {
                 true
             });
             let tight = PRUNE_SHARE * k <= geo.side;
-            matched && (!prune || !tight || self.prune(geo, &open[..k], &cell[..k], &owner))
+            let alive =
+                matched && (!prune || !tight || self.prune(geo, &open[..k], &cell[..k], &owner));
+            // Its own pruning leaves this unit's matching as it was: no second check for it.
+            self.unmatched &= !(1 << u);
+            alive
         })
     }
 
