@@ -65,14 +65,39 @@ impl Search {
             }
             if dead <= run.depth {
                 let (i, bit) = path[sat - base];
-                let board = &mut self.boards[sat];
-                let alive = board.remove(&self.geo, i, bit) && board.propagate(&self.geo, true);
-                debug_assert!(
-                    alive,
-                    "a board holding a solution survives a dead symbol's loss"
-                );
+                self.strike(sat, i, bit);
+                self.strike_below_guide(sat, i);
             }
             base = sat;
+        }
+    }
+
+    /// Takes symbol `bit`, which holds no solution there, from cell `i` of board `d`.
+    fn strike(&mut self, d: usize, i: usize, bit: u64) {
+        let board = &mut self.boards[d];
+        let alive = board.remove(&self.geo, i, bit) && board.propagate(&self.geo, true);
+        debug_assert!(
+            alive,
+            "a board holding a solution survives a dead symbol's loss"
+        );
+    }
+
+    /// Puts the symbols of cell `i` below the guide's (a solution of board `d`) to the
+    /// any-order search at once, the least first, striking each that holds none until one
+    /// holds a solution: the next rounds would meet them one a round, each after the
+    /// ordered search thrashed below it and probes of the boards under it.
+    fn strike_below_guide(&mut self, d: usize, i: usize) {
+        while let Some(&symbol) = self.guide.get(i) {
+            let board = &self.boards[d];
+            let below = board.cand[i] & ((1u64 << (symbol - 1)) - 1);
+            if board.value[i] != 0 || below == 0 {
+                return;
+            }
+            let bit = below & below.wrapping_neg();
+            if self.child(d, i, bit) && self.holds_solution(d + 1) {
+                return;
+            }
+            self.strike(d, i, bit);
         }
     }
 
