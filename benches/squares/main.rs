@@ -8,7 +8,8 @@
 //! The last row, Frisch's minimal 25x25 puzzles, runs the kit as `sudoku solve` does, with
 //! clause learning (`learning`) behind its count to 2; the other rows as the judge bins do.
 //!
-//! `cargo bench --bench squares` prints the table. The minimal 16x16 and 25x25 puzzles take
+//! `cargo bench --bench squares` prints the table; `cargo bench --bench squares -- TEXT` only
+//! the rows whose name contains TEXT (e.g. `hunted`). The minimal 16x16 and 25x25 puzzles take
 //! long to make, so they live in `benches/data/squares/`, beside the hunts' slowest finds;
 //! `cargo bench --bench squares -- --generate [FILE]` makes them (or one) again: the same
 //! seeds give the same files.
@@ -53,6 +54,13 @@ fn main() {
         }
         return;
     }
+    // Cargo passes `--bench`: the first word that is no flag picks the rows.
+    let only = args.iter().skip(1).find(|a| !a.starts_with('-')).cloned();
+    let time_set = |name: &str, set: &[Square], kind: Kind, counter: Option<Counter>| {
+        if only.as_deref().map_or(true, |o| name.contains(o)) {
+            time_set(name, set, kind, counter);
+        }
+    };
     println!("| set | puzzles | kit mean us | kit worst us | DLX first mean us | DLX first worst us | DLX / kit (mean) |");
     println!("|---|---|---|---|---|---|---|");
     let mut rng = Rng(989);
