@@ -94,11 +94,12 @@ const BINS: &[(&str, Run)] = &[
 /// Far above any real run: only a hang or a runaway search gets near it.
 const TIME_LIMIT: Duration = Duration::from_secs(5);
 
-/// Cases left out of the seeds: anti-brute-force puzzles, and `hard-` cases (spoj_easudoku's
+/// Cases left out of the seeds: anti-brute-force puzzles, `hard-` cases (spoj_easudoku's
 /// files of 14 of the hardest public puzzles, which its small search takes about 10 ms each
-/// to solve: their mutations were two thirds of this file's time). How long they take is the
-/// solver's business (its benches), and here they would only slow the test.
-const SLOW: &[&str] = &["anti-brute-force", "/hard-"];
+/// to solve: their mutations were two thirds of this file's time), and spoj_sudoku's
+/// `hunt-03` (sparse 16x16 boards of up to half a second each: 27 s more here). How long
+/// they take is the solver's business (its benches), and here they would only slow the test.
+const SLOW: &[&str] = &["anti-brute-force", "/hard-", "/hunt-03-"];
 
 /// The bin's inputs under `roots` (`cases`, `tests/errors`), as LF text, but the [`SLOW`] ones.
 fn seeds(bin: &str, roots: &[&str]) -> Vec<Vec<u8>> {
