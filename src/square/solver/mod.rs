@@ -539,9 +539,8 @@ mod tests {
                     for bit in bits(b.cand[c]) {
                         let open: Vec<u64> = cells.iter().map(|&d| b.cand[d] & !bit).collect();
                         let (mut owner, mut taken) = ([0u8; 64], 0);
-                        let rest = (0..open.len()).filter(|&d| d != at);
-                        let matched = rest
-                            .clone()
+                        let matched = (0..open.len())
+                            .filter(|&d| d != at)
                             .all(|d| board::augment(d, &open, &mut owner, &mut taken, &mut 0));
                         assert!(matched, "{:?}: unit {} cell {} symbol {:x}", g, u, c, bit);
                     }
