@@ -35,10 +35,7 @@ impl Search {
                     (i, 1 << (self.boards[d + 1].value[i] - 1))
                 })
                 .collect();
-            // From the deepest board up, each probe reusing the boards below its own. What
-            // these probes teach the weights is where the deepest boards are tight, and it
-            // misleads the searches of the shallower boards after them: forgotten.
-            let weight = self.weight.clone();
+            // From the deepest board up, each probe reusing the boards below its own.
             let (mut sat, mut dead, mut step) = (base, run.depth + 1, 1);
             let mut d = run.depth;
             while d > base {
@@ -50,7 +47,6 @@ impl Search {
                 d = d.saturating_sub(step).max(base);
                 step *= 2;
             }
-            self.weight = weight;
             while dead - sat > 1 {
                 let mid = (sat + dead) / 2;
                 // Placed again as the ordered search placed them (without pruning), so that
