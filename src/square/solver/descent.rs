@@ -121,7 +121,11 @@ impl Search {
     /// refutation's cost swings a hundredfold with the weights, and each restart branches
     /// with new ones. A solution found guides the next probes.
     pub(super) fn holds_solution(&mut self, d: usize) -> bool {
-        let mut nodes = RESTART_NODES;
+        self.holds_solution_from(d, RESTART_NODES)
+    }
+
+    /// [`Search::holds_solution`], its first run given `nodes` nodes.
+    pub(super) fn holds_solution_from(&mut self, d: usize, mut nodes: u64) -> bool {
         loop {
             let probe = self.any_order(d, 1, nodes);
             if let Some(w) = probe.witness {
