@@ -15,8 +15,8 @@
 use super::{Probe, Search};
 
 /// Nodes of a probe before its first restart: probes of grids with solutions near their
-/// root seldom reach 5,000 (generated 16x16 and 25x25 sets: instructions unchanged); from
-/// 300 to 4,000, restarts cost hunted and random grids 2-49% more time.
+/// root seldom reach 5,000 (generated 16x16 and 25x25 sets: instructions unchanged); with
+/// smaller first budgets, restarts cost hunted and random grids 2-49% more time.
 const RESTART_NODES: u64 = 5_000;
 
 impl Search {
