@@ -3,6 +3,7 @@
 //!     cargo run -q --bin bundle -- BIN > submit.rs          # e.g. boj2239
 //!     cargo run -q --bin bundle -- --strip BIN > submit.rs  # smallest: for tight limits
 //!     cargo run -q --bin bundle -- --check                  # the library keeps the rules
+//!     cargo run -q --bin bundle -- --modules BIN            # the library modules BIN reaches
 //!
 //! A bundle is the bin's source as it is, then
 //! `#[allow(dead_code, unused_imports)] mod sudoku_kit { pub mod grid { ... } ... }` holding
@@ -65,7 +66,8 @@ const RULES: [(&[&str], &str); 3] = [
     ),
 ];
 
-const USAGE: &str = "usage: bundle [--strip] BIN > submit.rs   |   bundle --check";
+const USAGE: &str =
+    "usage: bundle [--strip] BIN > submit.rs   |   bundle --check   |   bundle --modules BIN";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -73,6 +75,7 @@ fn main() {
     let result = match args[..] {
         ["--check"] => check_library(),
         ["--strip", bin] => bundle(bin, true),
+        ["--modules", bin] => modules(bin),
         [bin] if !bin.starts_with('-') => bundle(bin, false),
         _ => Err(USAGE.to_string()),
     };
@@ -98,15 +101,30 @@ fn read(path: &str) -> Result<String, String> {
     fs::read_to_string(&full).map_err(|e| format!("cannot read {}: {}", path, e))
 }
 
-/// The bundle for `bin`, shrunk if `strip` or if it is over the judge's limit.
-fn bundle(bin: &str, strip: bool) -> Result<String, String> {
+/// The source of judge bin `bin`.
+fn source(bin: &str) -> Result<String, String> {
     if TOOLS.contains(&bin) {
         return Err(format!(
             "{} is a tool, not a judge bin: there is nothing to submit",
             bin
         ));
     }
-    let source = read(&format!("src/bin/{}.rs", bin))?;
+    read(&format!("src/bin/{}.rs", bin))
+}
+
+/// The library modules `bin`'s bundle holds, a path a line (`solver::sat`), in `lib.rs`
+/// order: what a test of shrinking must cover.
+fn modules(bin: &str) -> Result<String, String> {
+    let source = source(bin)?;
+    let library = closure::library()?;
+    let needed = closure::reached(submission(&source), &library);
+    let paths = library.iter().zip(needed).filter(|&(_, n)| n);
+    Ok(paths.map(|(m, _)| m.path.join("::") + "\n").collect())
+}
+
+/// The bundle for `bin`, shrunk if `strip` or if it is over the judge's limit.
+fn bundle(bin: &str, strip: bool) -> Result<String, String> {
+    let source = source(bin)?;
     let main = submission(&source);
     let leetcode = main.len() < source.len();
     let lib = reachable(main)?;
@@ -325,6 +343,17 @@ mod tests {
         assert!(bundle("nope", false)
             .unwrap_err()
             .contains("src/bin/nope.rs"));
+        assert!(modules("sudoku").unwrap_err().contains("not a judge bin"));
+    }
+
+    #[test]
+    fn modules_are_those_the_submission_reaches() {
+        // leetcode36 submits only its `impl Solution`, which names `sudoku_kit::grid::Grid`;
+        // its driver above (reader, judge) stays home.
+        assert_eq!(modules("leetcode36").unwrap(), "grid\n");
+        let jigsaw = modules("hdu4069").unwrap();
+        assert!(jigsaw.lines().any(|m| m == "jigsaw::solver"), "{}", jigsaw);
+        assert!(!jigsaw.contains("square"), "{}", jigsaw);
     }
 
     #[test]
