@@ -24,6 +24,9 @@ pub(super) struct Count {
     pub(super) root: Option<Board>,
     /// The boards being branched on, the root's first.
     pub(super) stack: Vec<Frame>,
+    /// Whether each board must pass Hall's condition too ([`super::hall::matched`]): a node
+    /// then costs about four, but where propagation misses a contradiction a few nodes find it.
+    pub(super) hall: bool,
 }
 
 /// A board being branched on, and the branches left to try.
@@ -71,6 +74,7 @@ impl Count {
             near: None,
             root: Some(b),
             stack: Vec::new(),
+            hall: false,
         }
     }
 
@@ -100,7 +104,7 @@ impl Count {
         }
         while self.gave_up() && left > 0 {
             let top = self.stack.len() - 1;
-            match self.stack[top].next() {
+            match self.stack[top].next(self.hall) {
                 Some(t) => {
                     left -= 1;
                     self.visit(t);
@@ -157,8 +161,9 @@ impl Count {
 }
 
 impl Frame {
-    /// The next branch's board that propagation does not refute, if any is left.
-    pub(super) fn next(&mut self) -> Option<Board> {
+    /// The next branch's board that propagation (and with `hall`, Hall's condition) does not
+    /// refute, if any is left.
+    pub(super) fn next(&mut self, hall: bool) -> Option<Board> {
         loop {
             let mut t = self.board;
             let alive = match &mut self.branch {
@@ -188,7 +193,7 @@ impl Frame {
                 }
                 Branch::Solved => return None,
             };
-            if alive {
+            if alive && (!hall || super::hall::matched(&t)) {
                 return Some(t);
             }
         }

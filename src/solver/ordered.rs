@@ -96,6 +96,8 @@ pub(super) struct Smallest {
     pub(super) learner: Option<Box<Learner>>,
     /// The root, until it is put to Hall's condition (see [`HALL_FROM`]).
     pub(super) unchecked: Option<Board>,
+    /// Whether the Hall probe has run (see [`hall::dead_below_root`]).
+    pub(super) hall_probed: bool,
     /// The board being searched when the node limit ran out. The search goes in order, so no
     /// solution is smaller than it in the cells before its first unsolved one: the witness
     /// route starts from there (see [`Route::smallest`]).
@@ -127,6 +129,7 @@ impl Smallest {
             learn_from: None,
             learner: None,
             unchecked: None,
+            hall_probed: false,
             stopped: None,
             branch: Vec::new(),
             followed: None,
@@ -200,6 +203,16 @@ impl Smallest {
     pub(super) fn doubt(&mut self) {
         self.early_turn();
         let known = self.race.iter().any(|r| r.witness().is_some());
+        // At the first check, the Hall probe (see [`hall::dead_below_root`]).
+        if let Some(root) = self.root.filter(|_| !known && !self.hall_probed) {
+            self.hall_probed = true;
+            let (dead, spent) = hall::dead_below_root(root);
+            self.nodes += spent;
+            if dead {
+                self.ends(Shown::All(None));
+                return;
+            }
+        }
         let pair = match self.race.first_mut() {
             Some(Racer::Pair(p)) if !known => p,
             _ => {
