@@ -150,6 +150,15 @@ mod tests {
         }
     }
 
+    /// `benches/data/hunted_none.txt`: boards without a solution, one a line.
+    fn hunted_none() -> String {
+        let path = format!(
+            "{}/benches/data/hunted_none.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        std::fs::read_to_string(path).unwrap()
+    }
+
     #[test]
     fn most_hunted_boards_without_a_solution_are_dead_at_the_root() {
         // Each of these was confirmed without a solution by two searches (`hunted_none.lex`:
@@ -157,11 +166,7 @@ mod tests {
         // any-order search and the plain search). Propagation leaves them all alive; Hall's condition fails
         // at the root of most, and where it fails the counting search, run to the end, finds
         // no solution either.
-        let path = format!(
-            "{}/benches/data/hunted_none.txt",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        let text = std::fs::read_to_string(path).unwrap();
+        let text = hunted_none();
         let mut dead = 0;
         for p in text.lines() {
             let g = Grid::from_line(p).unwrap();
@@ -190,11 +195,7 @@ mod tests {
         // solution). Counts run to the end with and without the condition at every node
         // agree; those that the probe's budgets let finish end the solver at its first doubt
         // check, where the ordered search and the race took 1,000 to 2,200 nodes before.
-        let path = format!(
-            "{}/benches/data/hunted_none.txt",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        let text = std::fs::read_to_string(path).unwrap();
+        let text = hunted_none();
         let (mut alive, mut ended) = (0, 0);
         for p in text.lines() {
             let g = Grid::from_line(p).unwrap();
