@@ -113,10 +113,7 @@ pub fn prune(rustc: &Rustc, mut src: String) -> Result<(String, usize), String> 
             let next = apply(&next, &imports);
             rustc.warnings(&next).ok().map(|w| (next, w))
         };
-        // All edits at once; if that breaks the build, the first one that does not, alone.
-        let next = shorter(&edits)
-            .or_else(|| (edits.iter()).find_map(|e| shorter(std::slice::from_ref(e))));
-        match next {
+        match most_that_build(&shorter, (Vec::new(), None), &edits).1 {
             Some((next, w)) => {
                 src = next;
                 warnings = w;
@@ -124,6 +121,31 @@ pub fn prune(rustc: &Rustc, mut src: String) -> Result<(String, usize), String> 
             None => return Ok((src, warnings.len())),
         }
     }
+}
+
+/// What `try_edits` makes of a source: the shorter source that builds and its warnings.
+type Made = Option<(String, Vec<Json>)>;
+
+/// The most of `edits` found to build on top of `kept` (edits of the same source that build,
+/// and what they make): all at once, or else each half in turn, down to single edits. A few
+/// edits that break the build among many cost a few rustc runs each, where one by one each
+/// edit that builds cost a round of two. (A 60 KB bundle of 84 edits, some of which break the
+/// build in pairs though each builds alone: over 11 minutes one by one, 4.6 minutes so.)
+fn most_that_build(
+    try_edits: &dyn Fn(&[Edit]) -> Made,
+    kept: (Vec<Edit>, Made),
+    edits: &[Edit],
+) -> (Vec<Edit>, Made) {
+    let all: Vec<Edit> = kept.0.iter().chain(edits).cloned().collect();
+    if let Some(made) = try_edits(&all) {
+        return (all, Some(made));
+    }
+    if edits.len() <= 1 {
+        return kept;
+    }
+    let (first, rest) = edits.split_at(edits.len() / 2);
+    let kept = most_that_build(try_edits, kept, first);
+    most_that_build(try_edits, kept, rest)
 }
 
 /// One deletion rustc's warnings call for.
