@@ -159,7 +159,7 @@ fn compile(rustc: &str, src: &Path, build: Build) -> Result<Option<PathBuf>, Str
 /// The bins whose `--strip` bundles are tested too: a few that together reach every library
 /// module some bin reaches (`bundle --modules`), in a program's form and in LeetCode's,
 /// picked greedily (the bin that adds most first). Stripping every bin would test no module
-/// more and take the test from about 80 to 45 s: a strip is 3-6 rustc runs.
+/// more and take this test from 54 to 83 s: a strip is 3-6 rustc runs.
 fn stripped(bins: &[String]) -> Vec<String> {
     let reach = |bin: &String| {
         let modules = String::from_utf8(bundler(&["--modules", bin]).unwrap()).unwrap();
