@@ -12,12 +12,17 @@
 //! lies below that board: it becomes the new root, and its choice on the path, the board
 //! just below it, which holds none, is struck. Each round goes deeper or strikes a symbol.
 
-use super::{Probe, Search};
+use super::{symmetry, Probe, Search};
 
 /// Nodes of a probe before its first restart: probes of grids with solutions near their
 /// root seldom reach 5,000 (generated 16x16 and 25x25 sets: instructions unchanged); with
 /// smaller first budgets, restarts cost hunted and random grids 2-49% more time.
 const RESTART_NODES: u64 = 5_000;
+
+/// The nodes of a probe's turn afresh, as a share of its turn with the weights kept: the
+/// whole (1) cost the slowest hunted 25x25 grid 24% more time (a half: 10-22%), a quarter
+/// (4) the slowest sparse 16x16 board twice the time.
+const FRESH_SHARE: u64 = 2;
 
 impl Search {
     /// The least solution below board `0`, which holds one (`None` only if it holds none),
@@ -116,26 +121,55 @@ impl Search {
         probe
     }
 
-    /// Whether board `d` holds a solution, by the any-order search, restarted with twice
-    /// the nodes each time it spends [`RESTART_NODES`] or more (the weights kept): a
-    /// refutation's cost swings a hundredfold with the weights, and each restart branches
-    /// with new ones. A solution found guides the next probes.
+    /// Whether board `d` holds a solution, by the any-order search keeping the order of
+    /// interchangeable lines (`symmetry.rs`), in turns: with the weights and guide the
+    /// probes before left, then afresh (weights of 1, no guide) with a [`FRESH_SHARE`]th of
+    /// the nodes, each turn with twice the nodes of the last. A refutation's cost swings a
+    /// hundredfold with the weights: what earlier probes taught them can mislead the next
+    /// one, and each restart branches with new ones. A solution found guides the next probes.
     pub(super) fn holds_solution(&mut self, d: usize) -> bool {
         self.holds_solution_from(d, RESTART_NODES)
     }
 
-    /// [`Search::holds_solution`], its first run given `nodes` nodes.
+    /// [`Search::holds_solution`], its first turns given `nodes` nodes.
     pub(super) fn holds_solution_from(&mut self, d: usize, mut nodes: u64) -> bool {
-        loop {
-            let probe = self.any_order(d, 1, nodes);
-            if let Some(w) = probe.witness {
-                self.guide = w;
-                return true;
+        self.chains = symmetry::line_chains(&self.geo, &self.boards[d]);
+        let mut fresh = Vec::new();
+        let held = loop {
+            if let Some(held) = self.settled(d, nodes) {
+                break held;
             }
-            if probe.nodes > 0 {
-                return false;
+            if fresh.is_empty() {
+                fresh = vec![1; self.weight.len()];
+            }
+            std::mem::swap(&mut self.weight, &mut fresh);
+            let guide = std::mem::take(&mut self.guide);
+            let settled = self.settled(d, nodes / FRESH_SHARE);
+            std::mem::swap(&mut self.weight, &mut fresh);
+            if settled != Some(true) {
+                self.guide = guide;
+            }
+            if let Some(held) = settled {
+                break held;
             }
             nodes *= 2;
+        };
+        self.chains.clear();
+        held
+    }
+
+    /// The any-order search on board `d` within `nodes`: whether it holds a solution (then
+    /// the guide), or `None` when the nodes ran out.
+    fn settled(&mut self, d: usize, nodes: u64) -> Option<bool> {
+        let probe = self.any_order(d, 1, nodes);
+        if let Some(w) = probe.witness {
+            self.guide = w;
+            return Some(true);
+        }
+        if probe.nodes > 0 {
+            Some(false)
+        } else {
+            None
         }
     }
 }

@@ -30,6 +30,7 @@
 
 mod board;
 mod descent; // the least of several solutions: the ordered search cut where it thrashes
+mod symmetry; // interchangeable lines ordered, in probes for any solution
 
 pub(crate) use self::board::Geometry;
 use self::board::{bits, Board, Branch};
@@ -268,6 +269,9 @@ struct Search {
     /// The witness the probes look near: the any-order search tries its choice first, as a
     /// branch differs from it in one cell and often has a solution close to it.
     guide: Vec<u8>,
+    /// The order the any-order search keeps among interchangeable lines, while it only asks
+    /// whether a board holds a solution (`symmetry.rs`).
+    chains: Vec<symmetry::Chain>,
 }
 
 impl Search {
@@ -290,6 +294,7 @@ impl Search {
             weight: vec![1; 4 * cells],
             lex: false,
             guide: Vec::new(),
+            chains: Vec::new(),
         })
     }
 
@@ -304,7 +309,9 @@ impl Search {
         }
         let b = &mut self.boards[d + 1];
         b.failed = usize::MAX;
-        let alive = b.place(&self.geo, i, bit) && b.propagate(&self.geo, !self.lex);
+        let alive = b.place(&self.geo, i, bit)
+            && b.propagate(&self.geo, !self.lex)
+            && (self.lex || symmetry::keep_chains(b, &self.geo, &self.chains));
         // The ordered order's dead ends would pile weight on the first rows: not counted.
         if !alive && b.failed != usize::MAX && !self.lex {
             self.weight[b.failed] += 1;
