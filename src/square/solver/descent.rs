@@ -122,7 +122,8 @@ impl Search {
     }
 
     /// Whether board `d` holds a solution, by the any-order search keeping the order of
-    /// interchangeable lines (`symmetry.rs`), in turns: with the weights and guide the
+    /// interchangeable lines (`symmetry.rs`) from a copy of the board pruned in every unit,
+    /// in turns: with the weights and guide the
     /// probes before left, then afresh (weights of 1, no guide) with a [`FRESH_SHARE`]th of
     /// the nodes, each turn with twice the nodes of the last. A refutation's cost swings a
     /// hundredfold with the weights: what earlier probes taught them can mislead the next
@@ -134,26 +135,34 @@ impl Search {
     /// [`Search::holds_solution`], its first turns given `nodes` nodes.
     pub(super) fn holds_solution_from(&mut self, d: usize, mut nodes: u64) -> bool {
         self.chains = symmetry::line_chains(&self.geo, &self.boards[d]);
+        // The search runs on a copy of the board (depth `d + 1`) pruned by every unit's
+        // matchings: the ordered search placed the path's boards without that pruning.
+        self.copy_down(d);
+        let (geo, b) = (&self.geo, &mut self.boards[d + 1]);
+        b.unmatched = (1u128 << (3 * geo.side)) - 1;
+        let alive = b.propagate(geo, true) && symmetry::keep_chains(b, geo, &self.chains);
+        let d = d + 1;
         let mut fresh = Vec::new();
-        let held = loop {
-            if let Some(held) = self.settled(d, nodes) {
-                break held;
-            }
-            if fresh.is_empty() {
-                fresh = vec![1; self.weight.len()];
-            }
-            std::mem::swap(&mut self.weight, &mut fresh);
-            let guide = std::mem::take(&mut self.guide);
-            let settled = self.settled(d, nodes / FRESH_SHARE);
-            std::mem::swap(&mut self.weight, &mut fresh);
-            if settled != Some(true) {
-                self.guide = guide;
-            }
-            if let Some(held) = settled {
-                break held;
-            }
-            nodes *= 2;
-        };
+        let held = alive
+            && loop {
+                if let Some(held) = self.settled(d, nodes) {
+                    break held;
+                }
+                if fresh.is_empty() {
+                    fresh = vec![1; self.weight.len()];
+                }
+                std::mem::swap(&mut self.weight, &mut fresh);
+                let guide = std::mem::take(&mut self.guide);
+                let settled = self.settled(d, nodes / FRESH_SHARE);
+                std::mem::swap(&mut self.weight, &mut fresh);
+                if settled != Some(true) {
+                    self.guide = guide;
+                }
+                if let Some(held) = settled {
+                    break held;
+                }
+                nodes *= 2;
+            };
         self.chains.clear();
         held
     }

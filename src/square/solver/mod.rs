@@ -300,13 +300,7 @@ impl Search {
 
     /// Copies board `d` to depth `d + 1`, places `bit` in cell `i` there and propagates.
     fn child(&mut self, d: usize, i: usize, bit: u64) -> bool {
-        if self.boards.len() == d + 1 {
-            let b = self.boards[d].clone();
-            self.boards.push(b);
-        } else {
-            let (parents, children) = self.boards.split_at_mut(d + 1);
-            children[0].clone_from(&parents[d]);
-        }
+        self.copy_down(d);
         let b = &mut self.boards[d + 1];
         b.failed = usize::MAX;
         let alive = b.place(&self.geo, i, bit)
@@ -317,6 +311,17 @@ impl Search {
             self.weight[b.failed] += 1;
         }
         alive
+    }
+
+    /// Copies board `d` to depth `d + 1`.
+    fn copy_down(&mut self, d: usize) {
+        if self.boards.len() == d + 1 {
+            let b = self.boards[d].clone();
+            self.boards.push(b);
+        } else {
+            let (parents, children) = self.boards.split_at_mut(d + 1);
+            children[0].clone_from(&parents[d]);
+        }
     }
 
     fn square(&self, d: usize) -> Square {
