@@ -33,7 +33,7 @@ use std::process::exit;
 
 /// Source-size limits in bytes of the judges that allow less than [`LIMIT`], by bin: a new
 /// judge bin with a tighter limit adds one line.
-const LIMITS: &[(&str, usize)] = &[("spoj_easudoku", 5000)];
+const LIMITS: &[(&str, usize)] = &[("spoj_easudoku", 5000), ("spoj_novice42", 50_000)];
 
 /// Every other judge's limit: Codeforces' 64 KiB, the smallest common one (JUDGES.md).
 const LIMIT: usize = 64 * 1024;
