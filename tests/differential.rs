@@ -308,6 +308,7 @@ fn hunted_cases_are_confirmed_by_two_other_searches() {
         "hunt-01-slowest-16x16-grid-and-free",
         "hunt-02-slowest-16x16-grid-and-free-against-the-descent",
         "hunt-03-slowest-16x16-grid-and-free-against-matching-pruning",
+        "hunt-04-sparse-16x16-boards-the-descent-took-seconds-on",
     ] {
         let sudoku = format!("cases/spoj_sudoku/{}", hunt);
         let input = read(&format!("{}.in", sudoku));
