@@ -123,9 +123,9 @@ impl Search {
 
     /// Whether board `d` holds a solution, by the any-order search keeping the order of
     /// interchangeable lines (`symmetry.rs`) from a copy of the board pruned in every unit,
-    /// in turns: with the weights and guide the
-    /// probes before left, then afresh (weights of 1, no guide) with a [`FRESH_SHARE`]th of
-    /// the nodes, each turn with twice the nodes of the last. A refutation's cost swings a
+    /// in turns: with the weights and guide the probes before left, then afresh (weights of
+    /// 1, no guide) with a [`FRESH_SHARE`]th of the nodes, each turn with twice the nodes of
+    /// the last. A refutation's cost swings a
     /// hundredfold with the weights: what earlier probes taught them can mislead the next
     /// one, and each restart branches with new ones. A solution found guides the next probes.
     pub(super) fn holds_solution(&mut self, d: usize) -> bool {

@@ -3,9 +3,9 @@
 //! Two rows of a band whose placed symbols are the same set, blank in the same columns, can
 //! swap their blank cells in any solution of the board and give another: every row, column
 //! and box keeps its symbols. So can two such columns of a stack. (Propagation and strikes
-//! only take candidates no solution uses: the candidates left need no comparing.) On the descent's deep boards (the top rows filled, a few givens below) the blank
-//! rows of a bottom band are alike, and a refutation meets each dead end once for every
-//! order of them. Ordering each class by its symbols along one line across it (distinct
+//! only take candidates no solution uses: the candidates left need no comparing.) On the
+//! descent's deep boards (the top rows filled, a few givens below) the blank rows of a
+//! bottom band are alike, and a refutation meets each dead end once for every order of them. Ordering each class by its symbols along one line across it (distinct
 //! there, so a strict order) keeps one solution of every orbit: a probe with the order
 //! finds a solution if and only if the board holds one.
 
@@ -64,14 +64,17 @@ fn alike_classes(
     cell: &dyn Fn(usize, usize) -> usize,
 ) -> Vec<Vec<usize>> {
     let (n, side) = (geo.n, geo.side);
-    let placed = |l: usize| {
-        (0..side)
-            .map(|k| cell(l, k))
-            .filter(|&i| b.value[i] != 0)
-            .fold(0, |m, i| m | b.cand[i])
-    };
+    // Each line's placed symbols, once.
+    let placed: Vec<u64> = (0..side)
+        .map(|l| {
+            (0..side)
+                .map(|k| cell(l, k))
+                .filter(|&i| b.value[i] != 0)
+                .fold(0, |m, i| m | b.cand[i])
+        })
+        .collect();
     let alike = |x: usize, y: usize| {
-        placed(x) == placed(y)
+        placed[x] == placed[y]
             && (0..side).all(|k| (b.value[cell(x, k)] == 0) == (b.value[cell(y, k)] == 0))
     };
     let mut classes = Vec::new();
@@ -79,7 +82,7 @@ fn alike_classes(
         let lines = band * n..(band + 1) * n;
         let mut sorted = 0u64;
         for l in lines.clone() {
-            if sorted >> l & 1 != 0 || placed(l).count_ones() as usize == side {
+            if sorted >> l & 1 != 0 || placed[l].count_ones() as usize == side {
                 continue;
             }
             let class: Vec<usize> = (l..lines.end)
