@@ -15,6 +15,7 @@ pub mod error; // the one error type, its exit statuses, how a message names a b
 pub mod grid; // the 9x9 grid, its invariant, text forms, clash and validity checks
 pub mod jigsaw; // jigsaw regions (HDU 4069): their table, solver, wall encoding, generator
 pub mod judge; // the bins' shared `main`: all output or none
+pub mod learning; // clause learning for n^2 grids: the descent's refutations, the tool's counts to 2
 pub mod reader; // byte scanner over all of stdin with line/column error positions
 pub mod solver; // the fast solver every judge bin calls (lexicographic order), one file an idea
 pub mod square; // the n^2 x n^2 family (4x4 to 36x36): grid, solver, judges' text, generator
@@ -25,7 +26,6 @@ pub mod check; // the special judge: is an answer a valid solution of the puzzle
 pub mod gen; // seeded random, unique, mixed and adversarial puzzles
 pub mod hunt; // the seeded hill climb for puzzles the solver is slow on
 pub mod layout; // puzzles in any common layout, streamed; the pretty grid
-pub mod learning; // clause learning for n^2 grids: what the tool puts behind their counts to 2
 pub mod plain; // the textbook search: reference oracle and benchmark baseline
 pub mod rng; // the seeded PRNG behind every generator and hunt
 pub mod trace; // step counts and frames of the plain search, for `sudoku trace`

@@ -1,26 +1,22 @@
 //! Clause learning's count to 2 of a grid's solutions, as the n^2 solver's [`Counter`].
 
 use super::super::square::solver::{Counted, Counter};
-use super::Sat;
+use super::{Cdcl, LUBY_UNIT};
 
 /// The count below, for the n^2 solver's entries (`first_solution_with` and the others).
 pub fn counter() -> Counter {
-    Counter(count_two)
+    Counter(count_by_learning)
 }
 
 /// Counts the solutions of a box size `n` grid whose cells may take `cand` (as facts) up to 2 by clause learning: any
 /// solution, then one other than it (the first excluded). The solutions found (2 for two or
 /// more), and the first.
-fn count_two(n: usize, cand: &[u64]) -> Counted {
-    let mut sat = Sat::new(n);
-    for (c, &m) in cand.iter().enumerate() {
-        for s in (0..n * n).filter(|&s| m & 1 << s == 0) {
-            if !sat.fix(c, s, false) {
-                return (0, None);
-            }
-        }
-    }
-    let solve = |sat: &mut Sat| sat.solve(&[], u64::MAX).expect("no budget to run out");
+fn count_by_learning(n: usize, cand: &[u64]) -> Counted {
+    let mut sat = match Cdcl::with_candidates(n, cand, LUBY_UNIT) {
+        Some(sat) => sat,
+        None => return (0, None),
+    };
+    let solve = |sat: &mut Cdcl| sat.solve(&[], u64::MAX).expect("no budget to run out");
     let first = match solve(&mut sat) {
         Some(w) => w,
         None => return (0, None),

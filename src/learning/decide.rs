@@ -5,13 +5,13 @@
 //! activity picks, among the smallest groups, where the recent conflicts were. On Frisch's
 //! puzzles this takes a third fewer conflicts than the most active variable anywhere.
 
-use super::groups::{holds, SETTLED};
-use super::Sat;
+use super::groups::{positive, GROUP_SETTLED};
+use super::Cdcl;
 
 /// VSIDS activity decay per conflict: 0.9 and 0.99 took Frisch's puzzles 4-6% more conflicts.
-pub(super) const ACTIVITY_DECAY: f64 = 0.95;
+pub(super) const VSIDS_DECAY: f64 = 0.95;
 
-impl Sat {
+impl Cdcl {
     /// Raises `v`'s activity (VSIDS), rescaling all when it grows too large.
     pub(super) fn bump(&mut self, v: usize) {
         self.activity[v] += self.bump;
@@ -28,19 +28,19 @@ impl Sat {
     /// variable is set: each lies in a cell's group). Groups of two are the usual fewest and
     /// are found without counting bits.
     pub(super) fn pick(&self) -> Option<u32> {
-        let open = |f: u64| f & SETTLED == 0;
+        let open = |f: u64| f & GROUP_SETTLED == 0;
         let pair = |f: u64| {
             let rest = f & f.wrapping_sub(1);
             open(f) && rest != 0 && rest & (rest - 1) == 0
         };
         if let Some(v) = self.most_active(pair) {
-            return Some(holds(v));
+            return Some(positive(v));
         }
         let fewest = (self.free.iter().copied().filter(|&f| open(f)))
             .map(u64::count_ones)
             .min()?;
         self.most_active(|f| open(f) && f.count_ones() == fewest)
-            .map(holds)
+            .map(positive)
     }
 
     /// The member of highest activity among the groups whose free mask `chosen` takes.

@@ -12,7 +12,7 @@ use super::super::square::solver::Geometry;
 /// group  cells + side * u + s: symbol s in unit u (rows, columns, boxes as the geometry's
 ///        units), member p at the unit's position p
 /// ```
-pub(super) struct Groups {
+pub(super) struct Numbering {
     pub(super) geo: Geometry,
     pub(super) cells: usize,
     pub(super) vars: usize,
@@ -23,15 +23,15 @@ pub(super) struct Groups {
     /// Per cell, its three symbol groups' first (symbol 1's) with its place in each: `group
     /// << 8 | place`, rows, columns, boxes.
     homes: Vec<[u32; 3]>,
-    /// The geometry's units, then the places `0..side`: a group's members by [`Groups::at`].
+    /// The geometry's units, then the places `0..side`: a group's members by [`Numbering::at`].
     places: Vec<u16>,
 }
 
-impl Groups {
-    pub(super) fn new(n: usize) -> Groups {
+impl Numbering {
+    pub(super) fn new(n: usize) -> Numbering {
         let geo = Geometry::new(n);
         let cells = geo.side * geo.side;
-        Groups {
+        Numbering {
             cells,
             vars: cells * geo.side,
             count: 4 * cells,
@@ -134,7 +134,7 @@ impl Groups {
 }
 
 /// The members of one group: member `k` is `base + step * places[places + k]`
-/// ([`Groups::at`]): `side * c + k` of cell `c`'s group, `side * cell + s` of symbol `s`'s
+/// ([`Numbering::at`]): `side * c + k` of cell `c`'s group, `side * cell + s` of symbol `s`'s
 /// in a unit, the cell at the unit's place `k`.
 #[derive(Clone, Copy)]
 pub(super) struct Members {
@@ -145,16 +145,16 @@ pub(super) struct Members {
 
 /// The literal "variable `v` is true".
 #[inline]
-pub(super) fn holds(v: usize) -> u32 {
+pub(super) fn positive(v: usize) -> u32 {
     2 * v as u32
 }
 
 /// The literal "variable `v` is false".
 #[inline]
-pub(super) fn lacks(v: usize) -> u32 {
+pub(super) fn negative(v: usize) -> u32 {
     2 * v as u32 + 1
 }
 
 /// A group's free mask marked settled: it has a true member, propagated (its other members
 /// are struck), so it has nothing more to do. Symbols use at most 36 bits.
-pub(super) const SETTLED: u64 = 1 << 63;
+pub(super) const GROUP_SETTLED: u64 = 1 << 63;

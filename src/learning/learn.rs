@@ -1,10 +1,10 @@
 //! Conflict analysis: first-UIP clauses, their watches, variable activity.
 
-use super::decide::ACTIVITY_DECAY;
-use super::groups::lacks;
-use super::{Conflict, Sat, Why, FALSE, TRUE};
+use super::decide::VSIDS_DECAY;
+use super::groups::negative;
+use super::{Cdcl, Contradiction, Why, LIT_FALSE, LIT_TRUE};
 
-/// What [`Sat::analyze`] knows of a variable (`seen`): nothing yet, in the clause (or implied
+/// What [`Cdcl::analyze`] knows of a variable (`seen`): nothing yet, in the clause (or implied
 /// by it), or known not implied by it.
 pub(super) const UNSEEN: u8 = 0;
 const IN: u8 = 1;
@@ -14,18 +14,18 @@ const POISON: u8 = 2;
 /// each reduction) took Frisch's puzzles 45% and 11% more conflicts for no less time.
 pub(super) const REDUCE_EVERY: usize = 2000;
 
-impl Sat {
+impl Cdcl {
     /// First-UIP conflict analysis: the learned clause (its asserting literal first) in
     /// `learned`, and the level to go back to. From the conflict's literals, the latest of
     /// this level on the trail is replaced by its reason's until one is left.
-    pub(super) fn analyze(&mut self, conflict: Conflict) -> usize {
+    pub(super) fn analyze(&mut self, conflict: Contradiction) -> usize {
         let mut learned = std::mem::take(&mut self.learned);
         let mut lits = std::mem::take(&mut self.reasons);
         learned.clear();
         learned.push(0);
         self.antecedents(conflict.0, conflict.1, &mut lits);
         if let Why::Peer(_) | Why::Locked(_) = conflict.0 {
-            lits.push(lacks(conflict.1));
+            lits.push(negative(conflict.1));
         }
         let mut open = self.take_in(&lits, &mut learned);
         let mut at = self.latest_seen(self.trail.len());
@@ -39,7 +39,7 @@ impl Sat {
         learned[0] = self.trail[at] ^ 1;
         self.reasons = lits;
         self.minimize(&mut learned);
-        self.bump *= 1.0 / ACTIVITY_DECAY;
+        self.bump *= 1.0 / VSIDS_DECAY;
         // The literal of the highest level after the first is watched second; its level is
         // where the search goes back to.
         let level = |q: &u32| self.level[(*q >> 1) as usize] as usize;
@@ -185,7 +185,7 @@ impl Sat {
     }
 }
 
-impl Sat {
+impl Cdcl {
     /// The levels among `lits`: how many decisions the clause ties together.
     fn glue_of(&mut self, lits: &[u32]) -> u32 {
         let mut glue = 0;
@@ -227,14 +227,14 @@ impl Sat {
         let mut clause = Vec::new();
         for c in (0..count).filter(|&c| keep[c]) {
             let all = &lits[start[c] as usize..start[c + 1] as usize];
-            if all.iter().any(|&l| self.value[l as usize] == TRUE) {
+            if all.iter().any(|&l| self.value[l as usize] == LIT_TRUE) {
                 continue;
             }
             clause.clear();
             clause.extend(
                 all.iter()
                     .copied()
-                    .filter(|&l| self.value[l as usize] != FALSE),
+                    .filter(|&l| self.value[l as usize] != LIT_FALSE),
             );
             debug_assert!(clause.len() >= 2, "level 0 is propagated");
             self.attach(&clause, glue[c]);

@@ -10,8 +10,8 @@
 //! candidates too: when a symbol's free places in a unit come to lie where it crosses
 //! another unit, the symbol is false in the rest of that other unit. Learned clauses are
 //! watched by two literals, as in MiniSat. Every learned clause follows from the rules and
-//! the facts ([`Sat::fix`], [`Sat::require`]), so it stays valid for every later call:
-//! [`Sat::solve`] takes a query's conditions as assumptions.
+//! the facts ([`Cdcl::fix`], [`Cdcl::require`]), so it stays valid for every later call:
+//! [`Cdcl::solve`] takes a query's conditions as assumptions.
 //!
 //! It restarts on the Luby sequence and decides in the group with the fewest free members
 //! (mostly two, a binary branching), on its member of highest VSIDS activity, set true.
@@ -24,13 +24,15 @@ mod decide;
 mod groups;
 mod learn;
 mod propagate;
+mod refute;
 
 pub use self::count::counter;
-use self::groups::{holds, lacks, Groups};
+use self::groups::{negative, positive, Numbering};
+pub use self::refute::Refuter;
 
-const UNSET: u8 = 0;
-const TRUE: u8 = 1;
-const FALSE: u8 = 2;
+const LIT_UNSET: u8 = 0;
+const LIT_TRUE: u8 = 1;
+const LIT_FALSE: u8 = 2;
 
 /// Why a variable has its value.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -49,16 +51,16 @@ enum Why {
 
 /// A conflict: the reason whose literals are all false, and for [`Why::Peer`] and
 /// [`Why::Locked`] the variable it would set false, which is true.
-type Conflict = (Why, usize);
+type Contradiction = (Why, usize);
 
 /// The second variable of a conflict that has none.
 const NONE: usize = usize::MAX;
 
 /// Conflicts a Luby unit between restarts: 100 to 1024 took Frisch's puzzles 12-30% more
 /// conflicts, 16384 5% more.
-const RESTART_UNIT: u64 = 4096;
+pub(super) const LUBY_UNIT: u64 = 4096;
 
-/// What [`Sat::next`] did.
+/// What [`Cdcl::next`] did.
 enum Next {
     /// Set a literal at a new level.
     Set,
@@ -68,19 +70,19 @@ enum Next {
     Solved,
 }
 
-/// [`Sat::solve`] met as many conflicts as it was given and did not decide.
+/// [`Cdcl::solve`] met as many conflicts as it was given and did not decide.
 #[derive(Debug)]
-pub struct GaveUp;
+pub struct OutOfConflicts;
 
 /// The CDCL search. See the module comment.
-pub struct Sat {
-    groups: Groups,
-    /// Per literal: [`UNSET`], [`TRUE`] or [`FALSE`].
+pub struct Cdcl {
+    groups: Numbering,
+    /// Per literal: [`LIT_UNSET`], [`LIT_TRUE`] or [`LIT_FALSE`].
     value: Vec<u8>,
     level: Vec<u32>,
     reason: Vec<Why>,
     /// Per group, the members not yet false (as propagated so far), as bits, and
-    /// `SETTLED` once its true member is propagated.
+    /// `GROUP_SETTLED` once its true member is propagated.
     free: Vec<u64>,
     /// Per group, its members not false at level 0 when last looked (with the trail's length
     /// then): the reasons of a group's deductions list only those.
@@ -110,7 +112,7 @@ pub struct Sat {
     activity: Vec<f64>,
     bump: f64,
     seen: Vec<u8>,
-    /// [`Sat::analyze`]'s buffers: the learned clause, a reason's literals, and which of
+    /// [`Cdcl::analyze`]'s buffers: the learned clause, a reason's literals, and which of
     /// the clause's literals those imply.
     learned: Vec<u32>,
     reasons: Vec<u32>,
@@ -122,15 +124,17 @@ pub struct Sat {
     pub conflicts: u64,
     /// Decisions made so far.
     pub decisions: u64,
+    /// Conflicts a Luby unit between restarts.
+    restart_unit: u64,
 }
 
-impl Sat {
+impl Cdcl {
     /// The empty grid's rules for box size `n`, no facts.
-    pub fn new(n: usize) -> Sat {
-        let groups = Groups::new(n);
+    pub fn new(n: usize) -> Cdcl {
+        let groups = Numbering::new(n);
         let vars = groups.vars;
-        Sat {
-            value: vec![UNSET; 2 * vars],
+        Cdcl {
+            value: vec![LIT_UNSET; 2 * vars],
             level: vec![0; vars],
             reason: vec![Why::Decided; vars],
             free: vec![groups.geo.full; groups.count],
@@ -156,8 +160,25 @@ impl Sat {
             contradicted: false,
             conflicts: 0,
             decisions: 0,
+            restart_unit: LUBY_UNIT,
             groups,
         }
+    }
+
+    /// The rules for box size `n` with each cell's candidates `cand` (bit `s`: symbol `s + 1`)
+    /// as facts, restarting every `restart_unit` conflicts a Luby unit; `None` when the facts
+    /// contradict each other.
+    pub fn with_candidates(n: usize, cand: &[u64], restart_unit: u64) -> Option<Cdcl> {
+        let mut sat = Cdcl::new(n);
+        sat.restart_unit = restart_unit;
+        for (c, &m) in cand.iter().enumerate() {
+            for s in (0..n * n).filter(|&s| m & 1 << s == 0) {
+                if !sat.fix(c, s, false) {
+                    return None;
+                }
+            }
+        }
+        Some(sat)
     }
 
     /// The variable "cell `c` holds symbol `s + 1`".
@@ -169,11 +190,15 @@ impl Sat {
     /// every later query; false when it contradicts the facts set so far.
     pub fn fix(&mut self, c: usize, s: usize, holds: bool) -> bool {
         let v = self.var(c, s);
-        let l = if holds { self::holds(v) } else { lacks(v) };
+        let l = if holds {
+            self::positive(v)
+        } else {
+            negative(v)
+        };
         self.backtrack(0);
         match self.value[l as usize] {
-            UNSET => self.set(l, Why::Decided),
-            FALSE => return false,
+            LIT_UNSET => self.set(l, Why::Decided),
+            LIT_FALSE => return false,
             _ => {}
         }
         true
@@ -184,7 +209,7 @@ impl Sat {
     pub fn exclude(&mut self, cells: &[u8]) {
         let side = self.groups.geo.side;
         let lits: Vec<u32> = (cells.iter().enumerate())
-            .map(|(c, &v)| lacks(side * c + v as usize - 1))
+            .map(|(c, &v)| negative(side * c + v as usize - 1))
             .collect();
         self.require(&lits);
     }
@@ -192,12 +217,12 @@ impl Sat {
     /// Adds the clause `lits` as a fact: one of them holds in every later solution.
     pub fn require(&mut self, lits: &[u32]) {
         self.backtrack(0);
-        if lits.iter().any(|&l| self.value[l as usize] == TRUE) {
+        if lits.iter().any(|&l| self.value[l as usize] == LIT_TRUE) {
             return;
         }
         // A literal false already never becomes false again to wake its clause: left out.
         let lits: Vec<u32> = (lits.iter().copied())
-            .filter(|&l| self.value[l as usize] == UNSET)
+            .filter(|&l| self.value[l as usize] == LIT_UNSET)
             .collect();
         match lits[..] {
             [] => self.contradicted = true,
@@ -209,14 +234,14 @@ impl Sat {
     }
 
     /// A solution (its cells, `1..=side` each) in which every cell `c` of `assume` holds
-    /// symbol `s + 1` for its `(c, s)`, or `None` when there is none; [`GaveUp`] after
+    /// symbol `s + 1` for its `(c, s)`, or `None` when there is none; [`OutOfConflicts`] after
     /// `conflicts` conflicts. What it learns on the way stays for later calls, so asking
     /// again with more goes on from there.
     pub fn solve(
         &mut self,
         assume: &[(usize, usize)],
         conflicts: u64,
-    ) -> Result<Option<Vec<u8>>, GaveUp> {
+    ) -> Result<Option<Vec<u8>>, OutOfConflicts> {
         self.backtrack(0);
         let stop = self.conflicts.saturating_add(conflicts);
         let (mut since, mut luby) = (0, (1, 1));
@@ -226,7 +251,7 @@ impl Sat {
                 since += 1;
                 if self.conflicts >= stop {
                     self.backtrack(0);
-                    return Err(GaveUp);
+                    return Err(OutOfConflicts);
                 }
                 continue;
             }
@@ -234,7 +259,7 @@ impl Sat {
                 self.facts_len = self.trail.len();
                 self.facts.copy_from_slice(&self.free);
             }
-            if since >= RESTART_UNIT * luby.1 {
+            if since >= self.restart_unit * luby.1 {
                 self.restart();
                 since = 0;
                 luby = reluctant(luby);
@@ -254,7 +279,7 @@ impl Sat {
 
     /// Learns from `conflict` and goes back to where its clause sets a literal; at level 0
     /// the facts contradict each other.
-    fn learn_from(&mut self, conflict: Conflict) {
+    fn learn_from(&mut self, conflict: Contradiction) {
         self.conflicts += 1;
         if self.lim.is_empty() {
             self.contradicted = true;
@@ -276,7 +301,7 @@ impl Sat {
     /// Sets the next assumption, or else decides.
     fn next(&mut self, assume: &[(usize, usize)]) -> Next {
         let l = match assume.get(self.lim.len()) {
-            Some(&(c, s)) => holds(self.var(c, s)),
+            Some(&(c, s)) => positive(self.var(c, s)),
             None => match self.pick() {
                 Some(l) => {
                     self.decisions += 1;
@@ -288,8 +313,8 @@ impl Sat {
         // An assumption true already takes a level of its own all the same.
         self.lim.push(self.trail.len());
         match self.value[l as usize] {
-            UNSET => self.set(l, Why::Decided),
-            FALSE => return Next::Refuted,
+            LIT_UNSET => self.set(l, Why::Decided),
+            LIT_FALSE => return Next::Refuted,
             _ => {}
         }
         Next::Set
@@ -298,8 +323,8 @@ impl Sat {
     #[inline]
     fn set(&mut self, l: u32, why: Why) {
         let v = (l >> 1) as usize;
-        self.value[l as usize] = TRUE;
-        self.value[l as usize ^ 1] = FALSE;
+        self.value[l as usize] = LIT_TRUE;
+        self.value[l as usize ^ 1] = LIT_FALSE;
         self.level[v] = self.lim.len() as u32;
         self.reason[v] = why;
         self.trail.push(l);
@@ -318,8 +343,8 @@ impl Sat {
             if i < self.head {
                 self.unpropagate(l);
             }
-            self.value[2 * v] = UNSET;
-            self.value[2 * v + 1] = UNSET;
+            self.value[2 * v] = LIT_UNSET;
+            self.value[2 * v + 1] = LIT_UNSET;
         }
         self.trail.truncate(from);
         self.lim.truncate(level);
@@ -355,8 +380,8 @@ mod tests {
     use super::super::{gen, plain, solver, square};
     use super::*;
 
-    fn with_givens(g: &Square) -> Option<Sat> {
-        let mut s = Sat::new(g.box_size());
+    fn with_givens(g: &Square) -> Option<Cdcl> {
+        let mut s = Cdcl::new(g.box_size());
         for (c, &v) in g.cells().iter().enumerate() {
             if v != 0 && !s.fix(c, v as usize - 1, true) {
                 return None;
@@ -365,9 +390,9 @@ mod tests {
         Some(s)
     }
 
-    /// Counts `g`'s solutions up to 2 by [`Sat`] alone (a second one excluding the first),
+    /// Counts `g`'s solutions up to 2 by [`Cdcl`] alone (a second one excluding the first),
     /// checking each keeps the givens.
-    fn count_two(g: &Square) -> usize {
+    fn count_by_learning(g: &Square) -> usize {
         let mut s = match with_givens(g) {
             Some(s) => s,
             None => return 0,
@@ -426,13 +451,13 @@ mod tests {
             let g = square_gen::with_clues(&mut rng, 2, k % 17);
             let g = spoiled(&mut rng, g);
             let want = plain::count_solutions(&g, 2);
-            assert_eq!(count_two(&g), want, "{:?}", g);
+            assert_eq!(count_by_learning(&g), want, "{:?}", g);
             tally[want] += 1;
         }
         for _ in 0..300 {
             let g = Square::from_grid(&gen::mixed(&mut rng));
             let want = solver::count_solutions(&g.to_grid().unwrap(), 2);
-            assert_eq!(count_two(&g), want, "{:?}", g);
+            assert_eq!(count_by_learning(&g), want, "{:?}", g);
             tally[want] += 1;
         }
         for _ in 0..30 {
@@ -440,7 +465,7 @@ mod tests {
             let g = square_gen::with_clues(&mut rng, 4, clues);
             let g = spoiled(&mut rng, g);
             let want = plain::count_solutions(&g, 2);
-            assert_eq!(count_two(&g), want, "{:?}", g);
+            assert_eq!(count_by_learning(&g), want, "{:?}", g);
             tally[want] += 1;
         }
         assert!(tally.iter().all(|&k| k > 100), "{:?}", tally);

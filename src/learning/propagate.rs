@@ -1,11 +1,11 @@
 //! Unit propagation: the groups' exactly-one rules, locked candidates, watched clauses.
 
-use super::groups::{holds, lacks, SETTLED};
-use super::{Conflict, Sat, Why, FALSE, NONE, TRUE, UNSET};
+use super::groups::{negative, positive, GROUP_SETTLED};
+use super::{Cdcl, Contradiction, Why, LIT_FALSE, LIT_TRUE, LIT_UNSET, NONE};
 
-impl Sat {
+impl Cdcl {
     /// Propagates the trail; the conflict it meets, if any.
-    pub(super) fn propagate(&mut self) -> Option<Conflict> {
+    pub(super) fn propagate(&mut self) -> Option<Contradiction> {
         while self.head < self.trail.len() {
             let l = self.trail[self.head];
             self.head += 1;
@@ -27,11 +27,11 @@ impl Sat {
 
     /// Propagates `v` true: the other members of its four groups not yet false are struck.
     /// On a conflict `v` is left unpropagated: its groups are not marked settled.
-    fn set_true(&mut self, v: usize) -> Option<Conflict> {
+    fn set_true(&mut self, v: usize) -> Option<Contradiction> {
         let why = Why::Peer(v as u32);
         let groups = self.groups.groups_of(v);
         for (kind, &(g, k)) in groups.iter().enumerate() {
-            let mut rest = self.free[g] & !SETTLED & !(1 << k);
+            let mut rest = self.free[g] & !GROUP_SETTLED & !(1 << k);
             if kind == 3 {
                 // In its box, those of its row and column are struck already.
                 let geo = &self.groups.geo;
@@ -48,7 +48,7 @@ impl Sat {
             }
         }
         for &(g, _) in &groups {
-            self.free[g] |= SETTLED;
+            self.free[g] |= GROUP_SETTLED;
         }
         None
     }
@@ -56,14 +56,14 @@ impl Sat {
     /// Propagates `v` false: each of its groups left with one member sets it true, with none
     /// is a conflict; a symbol group whose members come to lie where its unit crosses
     /// another locks them. All four groups lose `v` first: backtracking gives all four back.
-    fn set_false(&mut self, v: usize) -> Option<Conflict> {
+    fn set_false(&mut self, v: usize) -> Option<Contradiction> {
         let groups = self.groups.groups_of(v);
         for &(g, k) in &groups {
             self.free[g] &= !(1 << k);
         }
         for (kind, &(g, k)) in groups.iter().enumerate() {
             let free = self.free[g];
-            if free & SETTLED != 0 {
+            if free & GROUP_SETTLED != 0 {
                 continue;
             }
             if free & free.wrapping_sub(1) == 0 {
@@ -71,8 +71,8 @@ impl Sat {
                     return Some((Why::Last(g as u32), NONE));
                 }
                 let u = self.groups.member(g, free.trailing_zeros() as usize);
-                if self.value[holds(u) as usize] == UNSET {
-                    self.set(holds(u), Why::Last(g as u32));
+                if self.value[positive(u) as usize] == LIT_UNSET {
+                    self.set(positive(u), Why::Last(g as u32));
                 }
             } else if kind > 0 {
                 let geo = &self.groups.geo;
@@ -95,7 +95,7 @@ impl Sat {
         let groups = self.groups.groups_of((l >> 1) as usize);
         if l & 1 == 0 {
             for &(g, _) in &groups {
-                self.free[g] &= !SETTLED;
+                self.free[g] &= !GROUP_SETTLED;
             }
         } else {
             for &(g, k) in &groups {
@@ -107,17 +107,17 @@ impl Sat {
     /// Sets `u` false for the reason `why` (a peer's or a lock's); the conflict when `u` is
     /// true.
     #[inline]
-    fn strike(&mut self, u: usize, why: Why) -> Option<Conflict> {
-        let now = self.value[holds(u) as usize];
-        if now == UNSET {
-            self.set(lacks(u), why);
+    fn strike(&mut self, u: usize, why: Why) -> Option<Contradiction> {
+        let now = self.value[positive(u) as usize];
+        if now == LIT_UNSET {
+            self.set(negative(u), why);
         }
-        (now == TRUE).then(|| (why, u))
+        (now == LIT_TRUE).then(|| (why, u))
     }
 
     /// Locked candidates: the free places `free` of symbol group `g` have just come to lie
     /// where its unit crosses another: the symbol is false in that unit's other cells.
-    fn lock(&mut self, g: usize, free: u64) -> Option<Conflict> {
+    fn lock(&mut self, g: usize, free: u64) -> Option<Contradiction> {
         let (geo, cells) = (&self.groups.geo, self.groups.cells);
         let (u, s) = self.groups.split(g - cells);
         let other = geo.crossing(u, free)?;
@@ -131,7 +131,7 @@ impl Sat {
             _ => stretch((u - 2 * side) / n),
         };
         let og = cells + side * other + s;
-        let mut rest = self.free[og] & !SETTLED & !inside;
+        let mut rest = self.free[og] & !GROUP_SETTLED & !inside;
         let (members, why) = (self.groups.members(og), Why::Locked(g as u32));
         while rest != 0 {
             let w = self.groups.at(members, rest.trailing_zeros() as usize);
@@ -144,7 +144,7 @@ impl Sat {
     }
 
     /// Visits the learned clauses watching `l`, which has just become false: each is kept
-    /// on `l`'s list unless it finds another literal to watch ([`Sat::rewatch`]); a unit
+    /// on `l`'s list unless it finds another literal to watch ([`Cdcl::rewatch`]); a unit
     /// clause sets its other watched literal; the first clause with every literal false is
     /// the conflict, and the rest of the list is kept as it is.
     fn watched(&mut self, l: u32) -> Option<u32> {
@@ -156,7 +156,7 @@ impl Sat {
         let mut conflict = None;
         for k in 0..list.len() {
             let (c, blocker) = list[k];
-            let keep = if conflict.is_some() || self.value[blocker as usize] == TRUE {
+            let keep = if conflict.is_some() || self.value[blocker as usize] == LIT_TRUE {
                 Some(blocker)
             } else {
                 match self.rewatch(c, l) {
@@ -166,7 +166,7 @@ impl Sat {
                         self.set(other, Why::Clause(c));
                         Some(other)
                     }
-                    Watch::Conflict(other) => {
+                    Watch::Contradiction(other) => {
                         conflict = Some(c);
                         Some(other)
                     }
@@ -197,18 +197,18 @@ impl Sat {
             clause.swap(0, 1);
         }
         let other = clause[0];
-        if self.value[other as usize] == TRUE {
+        if self.value[other as usize] == LIT_TRUE {
             return Watch::Satisfied(other);
         }
         let value = &self.value;
-        match (2..clause.len()).find(|&k| value[clause[k] as usize] != FALSE) {
+        match (2..clause.len()).find(|&k| value[clause[k] as usize] != LIT_FALSE) {
             Some(k) => {
                 clause.swap(1, k);
                 let new = clause[1];
                 self.watch(new, c, other);
                 Watch::Moved
             }
-            None if self.value[other as usize] == FALSE => Watch::Conflict(other),
+            None if self.value[other as usize] == LIT_FALSE => Watch::Contradiction(other),
             None => Watch::Unit(other),
         }
     }
@@ -231,13 +231,13 @@ impl Sat {
                 let u = groups.at(members, rest.trailing_zeros() as usize);
                 rest &= rest - 1;
                 if u != v {
-                    out.push(holds(u));
+                    out.push(positive(u));
                 }
             }
         };
         match why {
             Why::Decided => {}
-            Why::Peer(u) => out.push(lacks(u as usize)),
+            Why::Peer(u) => out.push(negative(u as usize)),
             // Its members outside `v`'s unit are false.
             Why::Locked(g) => members_of(g as usize, groups.outside(g as usize, v)),
             Why::Last(g) => members_of(g as usize, groups.geo.full),
@@ -250,7 +250,7 @@ impl Sat {
     }
 }
 
-/// What a clause that lost a watched literal does ([`Sat::rewatch`]), with its other
+/// What a clause that lost a watched literal does ([`Cdcl::rewatch`]), with its other
 /// watched literal.
 enum Watch {
     /// Watches another literal now.
@@ -260,5 +260,5 @@ enum Watch {
     /// Its other watched literal is all that is left: it is set true.
     Unit(u32),
     /// Every literal is false.
-    Conflict(u32),
+    Contradiction(u32),
 }

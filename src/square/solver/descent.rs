@@ -12,6 +12,7 @@
 //! lies below that board: it becomes the new root, and its choice on the path, the board
 //! just below it, which holds none, is struck. Each round goes deeper or strikes a symbol.
 
+use super::super::super::learning::Refuter;
 use super::{symmetry, Probe, Search};
 
 /// Nodes of a probe before its first restart: probes of grids with solutions near their
@@ -23,6 +24,10 @@ const RESTART_NODES: u64 = 5_000;
 /// whole (1) cost the slowest hunted 25x25 grid 24% more time (a half: 10-22%), a quarter
 /// (4) the slowest sparse 16x16 board twice the time.
 const FRESH_SHARE: u64 = 2;
+
+/// Conflicts of a probe's clause-learning turn per node of its turn with the weights kept:
+/// 1, 4 and 16 took the four slowest sparse 16x16 boards 1.8x, 1.1x and 1.0x the time.
+const REFUTE_SCALE: u64 = 8;
 
 impl Search {
     /// The least solution below board `0`, which holds one (`None` only if it holds none),
@@ -124,10 +129,11 @@ impl Search {
     /// Whether board `d` holds a solution, by the any-order search keeping the order of
     /// interchangeable lines (`symmetry.rs`) from a copy of the board pruned in every unit,
     /// in turns: with the weights and guide the probes before left, then afresh (weights of
-    /// 1, no guide) with a [`FRESH_SHARE`]th of the nodes, each turn with twice the nodes of
-    /// the last. A refutation's cost swings a
-    /// hundredfold with the weights: what earlier probes taught them can mislead the next
-    /// one, and each restart branches with new ones. A solution found guides the next probes.
+    /// 1, no guide) with a [`FRESH_SHARE`]th of the nodes, then clause learning (`learning/`)
+    /// with [`REFUTE_SCALE`] conflicts a node of the first turn, each round with twice the
+    /// last's. A refutation's cost swings a hundredfold with the weights: what
+    /// earlier probes taught them can mislead the next one, and each restart branches with
+    /// new ones; clause learning is the steady one. A solution found guides the next probes.
     pub(super) fn holds_solution(&mut self, d: usize) -> bool {
         self.holds_solution_from(d, RESTART_NODES)
     }
@@ -142,7 +148,7 @@ impl Search {
         b.unmatched = (1u128 << (3 * geo.side)) - 1;
         let alive = b.propagate(geo, true) && symmetry::keep_chains(b, geo, &self.chains);
         let d = d + 1;
-        let mut fresh = Vec::new();
+        let (mut fresh, mut learning) = (Vec::new(), None);
         let held = alive
             && loop {
                 if let Some(held) = self.settled(d, nodes) {
@@ -159,6 +165,15 @@ impl Search {
                     self.guide = guide;
                 }
                 if let Some(held) = settled {
+                    break held;
+                }
+                let (n, cand) = (self.geo.n, &self.boards[d].cand);
+                let refuter = learning.get_or_insert_with(|| Refuter::new(n, cand));
+                if let Some(found) = refuter.turn(nodes * REFUTE_SCALE) {
+                    let held = found.is_some();
+                    if let Some(w) = found {
+                        self.guide = w;
+                    }
                     break held;
                 }
                 nodes *= 2;

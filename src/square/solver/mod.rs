@@ -119,8 +119,9 @@ pub fn any_solution(g: &Square) -> Option<Square> {
 
 /// What counts a grid's solutions to 2 where the any-order search wanders, from the box size
 /// and each cell's candidates: the solutions found (2 for two or more) and one of them. The
-/// tool plugs in clause learning (`learning::counter`); judge bins go without, and their
-/// bundles without its 1,300 lines (their grids, 16x16 at most, never need it).
+/// tool plugs in clause learning (`learning::counter`); judge bins go without it at the root
+/// (their grids, 16x16 at most, settle there by the any-order search), though their probes
+/// refute by it (`descent.rs`).
 #[derive(Clone, Copy)]
 pub struct Counter(pub fn(usize, &[u64]) -> Counted);
 
@@ -610,8 +611,10 @@ mod tests {
 
     #[test]
     fn restarted_probes_answer_as_probes_run_to_the_end() {
-        // Restarts from one node on, doubling, against the any-order search run to the end in
-        // a fresh search: whether the grid holds a solution, and that the guide is one of it.
+        // Restarts from one node on, doubling (kept weights, afresh, then clause learning,
+        // which settles most of these at its first conflicts), against the any-order search
+        // run to the end in a fresh search: whether the grid holds a solution, and that the
+        // guide is one of it.
         // Random 9x9 and 16x16 grids hold one; the hunted 9x9 boards without a solution that
         // propagation at the root does not refute hold none.
         let mut rng = Rng(2027);

@@ -1,0 +1,31 @@
+//! Clause learning as a third way for the n^2 descent's probes to settle whether a board
+//! holds a solution. A sparse board with a hundred blank cells and none can take the
+//! any-order search seconds under any weights, as it meets the same contradiction again
+//! under every branch above it; clause learning learns it once, and refutes such a board in
+//! a tenth of the time.
+
+use super::Cdcl;
+
+/// Conflicts a Luby unit between a refutation's restarts: 4096 (what finds Frisch's
+/// solutions soonest) took the four slowest sparse 16x16 boards 1.8x the time, 16 and 64
+/// within 15%.
+const REFUTE_LUBY_UNIT: u64 = 32;
+
+/// The clause learning of one board, given its conflicts in turns.
+pub struct Refuter(Option<Cdcl>);
+
+impl Refuter {
+    /// For a board of box size `n` whose cells may take `cand` (bit `s`: symbol `s + 1`).
+    pub fn new(n: usize, cand: &[u64]) -> Refuter {
+        Refuter(Cdcl::with_candidates(n, cand, REFUTE_LUBY_UNIT))
+    }
+
+    /// Goes on for `conflicts` more: `Some` of a solution's cells (`1..=side` each) or of
+    /// `None` when the board holds none, `None` when the conflicts ran out first.
+    pub fn turn(&mut self, conflicts: u64) -> Option<Option<Vec<u8>>> {
+        match &mut self.0 {
+            Some(sat) => sat.solve(&[], conflicts).ok(),
+            None => Some(None),
+        }
+    }
+}
