@@ -7,7 +7,6 @@
 use super::error::Result;
 use super::grid::Grid;
 use super::jigsaw::{self, cell_name, Jigsaw, Regions};
-use super::learning;
 use super::reader::{json_board, single_grid, Reader, DIGITS};
 use super::square::{self, Square};
 use std::borrow::Cow;
@@ -107,7 +106,7 @@ impl Case<'_> {
     fn first_solution(&self) -> Option<Square> {
         match self.jigsaw() {
             Some(j) => jigsaw::solver::first_solution(&j).map(|s| Square::from_grid(&s)),
-            None => square::solver::first_solution_with(&self.puzzle, Some(learning::counter())),
+            None => square::solver::first_solution(&self.puzzle),
         }
     }
 
@@ -115,9 +114,7 @@ impl Case<'_> {
     fn count_solutions(&self, limit: usize) -> usize {
         match self.jigsaw() {
             Some(j) => jigsaw::solver::count_solutions(&j, limit),
-            None => {
-                square::solver::count_solutions_with(&self.puzzle, limit, Some(learning::counter()))
-            }
+            None => square::solver::count_solutions(&self.puzzle, limit),
         }
     }
 

@@ -15,7 +15,7 @@ pub mod error; // the one error type, its exit statuses, how a message names a b
 pub mod grid; // the 9x9 grid, its invariant, text forms, clash and validity checks
 pub mod jigsaw; // jigsaw regions (HDU 4069): their table, solver, wall encoding, generator
 pub mod judge; // the bins' shared `main`: all output or none
-pub mod learning; // clause learning for n^2 grids: the descent's refutations, the tool's counts to 2
+pub mod learning; // clause learning for n^2 grids: the root's count to 2, the descent's refutations
 pub mod reader; // byte scanner over all of stdin with line/column error positions
 pub mod solver; // the fast solver every judge bin calls (lexicographic order), one file an idea
 pub mod square; // the n^2 x n^2 family (4x4 to 36x36): grid, solver, judges' text, generator

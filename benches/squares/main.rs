@@ -5,9 +5,6 @@
 //! answer must equal Dancing Links' (where it finished: it gives up after [`DLX_LIMIT`], and
 //! its figures are then lower bounds); on 4x4 it must equal the plain search's.
 //!
-//! The last row, Frisch's minimal 25x25 puzzles, runs the kit as `sudoku solve` does, with
-//! clause learning (`learning`) behind its count to 2; the other rows as the judge bins do.
-//!
 //! `cargo bench --bench squares` prints the table; `cargo bench --bench squares -- TEXT` only
 //! the rows whose name contains TEXT (e.g. `hunted`). The minimal 16x16 and 25x25 puzzles take
 //! long to make, so they live in `benches/data/squares/`, beside the hunts' slowest finds;
@@ -21,9 +18,8 @@ use dlx::Outcome;
 use std::time::{Duration, Instant};
 use std::{env, fs};
 use sudoku_kit::rng::Rng;
-use sudoku_kit::square::solver::Counter;
 use sudoku_kit::square::Square;
-use sudoku_kit::{learning, plain, square};
+use sudoku_kit::{plain, square};
 
 /// How long Dancing Links may take on one puzzle before it gives up.
 const DLX_LIMIT: Duration = Duration::from_secs(10);
@@ -56,9 +52,9 @@ fn main() {
     }
     // Cargo passes `--bench`: the first word that is no flag picks the rows.
     let only = args.iter().skip(1).find(|a| !a.starts_with('-')).cloned();
-    let time_set = |name: &str, set: &[Square], kind: Kind, counter: Option<Counter>| {
+    let time_set = |name: &str, set: &[Square], kind: Kind| {
         if only.as_deref().map_or(true, |o| name.contains(o)) {
-            time_set(name, set, kind, counter);
+            time_set(name, set, kind);
         }
     };
     println!("| set | puzzles | kit mean us | kit worst us | DLX first mean us | DLX first worst us | DLX / kit (mean) |");
@@ -67,50 +63,28 @@ fn main() {
     let small: Vec<Square> = (0..1000)
         .map(|_| square::gen::unique(&mut rng, 2, 0))
         .collect();
-    time_set("4x4 minimal unique", &small, Kind::Unique, None);
-    time_set(
-        "16x16 minimal unique",
-        &stored(&STORED[0]),
-        Kind::Unique,
-        None,
-    );
+    time_set("4x4 minimal unique", &small, Kind::Unique);
+    time_set("16x16 minimal unique", &stored(&STORED[0]), Kind::Unique);
     time_set(
         "25x25 unique, 310 givens",
         &stored(&STORED[1]),
         Kind::Unique,
-        None,
     );
     // The sets with several solutions: 30% (16x16) and 35% (25x25) of a solved grid.
     let mut rng = Rng(3525);
     let kept16: Vec<Square> = (0..200)
         .map(|_| square::gen::keeping(&mut rng, 4, 0.30))
         .collect();
-    time_set("16x16 30% kept", &kept16, Kind::Several, None);
+    time_set("16x16 30% kept", &kept16, Kind::Several);
     let kept25: Vec<Square> = (0..20)
         .map(|_| square::gen::keeping(&mut rng, 5, 0.35))
         .collect();
-    time_set("25x25 35% kept", &kept25, Kind::Several, None);
+    time_set("25x25 35% kept", &kept25, Kind::Several);
     // The slowest boards the hunts found (scripts/hunts.sh), kept as found.
-    time_set(
-        "16x16 hunted",
-        &read_set("hunted16.txt", 4),
-        Kind::Several,
-        None,
-    );
-    time_set(
-        "25x25 hunted",
-        &read_set("hunted25.txt", 5),
-        Kind::Several,
-        None,
-    );
-    // Frisch's minimal 25x25 puzzles, with clause learning as `sudoku solve` runs them.
-    let frisch = read_set("frisch25.txt", 5);
-    time_set(
-        "25x25 Frisch (tool)",
-        &frisch,
-        Kind::Unique,
-        Some(learning::counter()),
-    );
+    time_set("16x16 hunted", &read_set("hunted16.txt", 4), Kind::Several);
+    time_set("25x25 hunted", &read_set("hunted25.txt", 5), Kind::Several);
+    // Frisch's minimal 25x25 puzzles: settled by the root's count to 2, by clause learning.
+    time_set("25x25 Frisch", &read_set("frisch25.txt", 5), Kind::Unique);
 }
 
 /// Writes `count` puzzles of [`square::gen::unique`] to `file`, with the command that made them.
@@ -163,15 +137,14 @@ fn timed<T>(runs: u32, f: impl Fn() -> T) -> (f64, T) {
     (start.elapsed().as_secs_f64() * 1e6 / runs as f64, answer)
 }
 
-/// Times both solvers on `set`, checks every answer and prints a table row. The kit runs as
-/// the judge bins do, or with `counter` behind its count to 2 as the tool does.
-fn time_set(name: &str, set: &[Square], kind: Kind, counter: Option<Counter>) {
+/// Times both solvers on `set`, checks every answer and prints a table row.
+fn time_set(name: &str, set: &[Square], kind: Kind) {
     let (mut kit, mut dlx, mut stopped) = (Vec::new(), Vec::new(), 0);
     // A 4x4 puzzle takes well under a microsecond, a few times what reading the clock
     // costs: each is timed over 100 runs, for both solvers.
     let runs = if set[0].box_size() <= 2 { 100 } else { 1 };
     for (k, g) in set.iter().enumerate() {
-        let (t, answer) = timed(runs, || square::solver::first_solution_with(g, counter));
+        let (t, answer) = timed(runs, || square::solver::first_solution(g));
         kit.push(t);
         let (t, any) = timed(runs, || dlx::first_solution(g, DLX_LIMIT));
         dlx.push(t);

@@ -1,17 +1,12 @@
-//! Clause learning's count to 2 of a grid's solutions, as the n^2 solver's [`Counter`].
+//! Clause learning's count to 2 of a grid's solutions: the n^2 solver's root count, where its
+//! any-order search wanders.
 
-use super::super::square::solver::{Counted, Counter};
 use super::{Cdcl, LUBY_UNIT};
 
-/// The count below, for the n^2 solver's entries (`first_solution_with` and the others).
-pub fn counter() -> Counter {
-    Counter(count_by_learning)
-}
-
-/// Counts the solutions of a box size `n` grid whose cells may take `cand` (as facts) up to 2 by clause learning: any
-/// solution, then one other than it (the first excluded). The solutions found (2 for two or
-/// more), and the first.
-fn count_by_learning(n: usize, cand: &[u64]) -> Counted {
+/// Counts the solutions of a box size `n` grid whose cells may take `cand` (as facts) up to 2
+/// by clause learning: any solution, then one other than it (the first excluded). The
+/// solutions found (2 for two or more), and the first.
+pub fn count_two_by_learning(n: usize, cand: &[u64]) -> (usize, Option<Vec<u8>>) {
     let mut sat = match Cdcl::with_candidates(n, cand, LUBY_UNIT) {
         Some(sat) => sat,
         None => return (0, None),

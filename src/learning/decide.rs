@@ -27,26 +27,34 @@ impl Cdcl {
     /// member of highest activity, set true; `None` when every group is settled (then every
     /// variable is set: each lies in a cell's group). Groups of two are the usual fewest and
     /// are found without counting bits.
+    /// With `by_activity`, the most active variable not yet set, wherever it is.
     pub(super) fn pick(&self) -> Option<u32> {
         let open = |f: u64| f & GROUP_SETTLED == 0;
+        if self.by_activity {
+            // Every variable is a member of its cell's group.
+            return self.most_active(self.groups.cells, open).map(positive);
+        }
         let pair = |f: u64| {
             let rest = f & f.wrapping_sub(1);
             open(f) && rest != 0 && rest & (rest - 1) == 0
         };
-        if let Some(v) = self.most_active(pair) {
+        let all = self.free.len();
+        if let Some(v) = self.most_active(all, pair) {
             return Some(positive(v));
         }
         let fewest = (self.free.iter().copied().filter(|&f| open(f)))
             .map(u64::count_ones)
             .min()?;
-        self.most_active(|f| open(f) && f.count_ones() == fewest)
+        self.most_active(all, |f| open(f) && f.count_ones() == fewest)
             .map(positive)
     }
 
-    /// The member of highest activity among the groups whose free mask `chosen` takes.
-    fn most_active(&self, chosen: impl Fn(u64) -> bool) -> Option<usize> {
+    /// The member of highest activity among the first `groups` groups whose free mask
+    /// `chosen` takes.
+    fn most_active(&self, groups: usize, chosen: impl Fn(u64) -> bool) -> Option<usize> {
         let mut best: Option<(f64, usize)> = None;
-        for (g, &free) in self.free.iter().enumerate().filter(|p| chosen(*p.1)) {
+        let free = self.free[..groups].iter().enumerate();
+        for (g, &free) in free.filter(|p| chosen(*p.1)) {
             let members = self.groups.members(g);
             let mut rest = free;
             while rest != 0 {

@@ -26,7 +26,7 @@ mod learn;
 mod propagate;
 mod refute;
 
-pub use self::count::counter;
+pub use self::count::count_two_by_learning;
 use self::groups::{negative, positive, Numbering};
 pub use self::refute::Refuter;
 
@@ -126,6 +126,8 @@ pub struct Cdcl {
     pub decisions: u64,
     /// Conflicts a Luby unit between restarts.
     restart_unit: u64,
+    /// Whether it decides on the most active variable anywhere (see [`Cdcl::pick`]).
+    by_activity: bool,
 }
 
 impl Cdcl {
@@ -161,6 +163,7 @@ impl Cdcl {
             conflicts: 0,
             decisions: 0,
             restart_unit: LUBY_UNIT,
+            by_activity: false,
             groups,
         }
     }
@@ -505,15 +508,14 @@ mod tests {
     }
 
     #[test]
-    fn the_tool_answers_a_minimal_25x25_puzzle_that_the_plain_search_confirms() {
-        // Frisch's third puzzle: the solver with clause learning behind its count to 2 (as
-        // the tool runs it) answers it and counts one solution. The plain search, given the
-        // answer's first three quarters, finds that answer as the only completion.
+    fn the_solver_answers_a_minimal_25x25_puzzle_that_the_plain_search_confirms() {
+        // Frisch's third puzzle: the solver, clause learning behind its count to 2, answers
+        // it and counts one solution. The plain search, given the answer's first three
+        // quarters, finds that answer as the only completion.
         let g = frisch(2);
-        let counter = Some(counter());
-        let s = square::solver::first_solution_with(&g, counter).unwrap();
+        let s = square::solver::first_solution(&g).unwrap();
         assert!(s.is_solved() && g.agrees_with(&s));
-        assert_eq!(square::solver::count_solutions_with(&g, 2, counter), 1);
+        assert_eq!(square::solver::count_solutions(&g, 2), 1);
         let mut part = g.clone();
         for i in 0..625 * 3 / 4 {
             part.set(i, s.cells()[i]);

@@ -7,7 +7,7 @@ use sudoku_kit::jigsaw::{self, Jigsaw};
 use sudoku_kit::layout::{Puzzle, Puzzles};
 use sudoku_kit::square::Square;
 use sudoku_kit::trace::Counts;
-use sudoku_kit::{learning, plain, square, visit};
+use sudoku_kit::{plain, square, visit};
 
 pub(super) const SOLVE: &str = "\
 usage: sudoku solve [--grid] [--count [--limit N] | --all [--limit N]] [--plain] [--stats]
@@ -49,7 +49,7 @@ impl Engine {
     /// The lexicographically smallest solution.
     fn first(self, g: &Square, counts: &mut Counts) -> Option<Square> {
         match self {
-            Engine::Fast => square::solver::first_solution_with(g, Some(learning::counter())),
+            Engine::Fast => square::solver::first_solution(g),
             Engine::Plain => visit::first(|v| self.enumerate(g, counts, v)),
         }
     }
@@ -57,9 +57,7 @@ impl Engine {
     /// The number of solutions, counting no further than `limit`.
     fn count(self, g: &Square, limit: usize, counts: &mut Counts) -> usize {
         match self {
-            Engine::Fast => {
-                square::solver::count_solutions_with(g, limit, Some(learning::counter()))
-            }
+            Engine::Fast => square::solver::count_solutions(g, limit),
             Engine::Plain => visit::count(|v| self.enumerate(g, counts, v), limit),
         }
     }
@@ -68,7 +66,7 @@ impl Engine {
     /// plain search adds its steps to `counts`.
     fn enumerate(self, g: &Square, counts: &mut Counts, visit: &mut dyn FnMut(&Square) -> bool) {
         match self {
-            Engine::Fast => square::solver::solutions_with(g, Some(learning::counter()), visit),
+            Engine::Fast => square::solver::solutions(g, visit),
             Engine::Plain => plain::observed(g, visit, |_, step| {
                 counts.add(step);
                 false

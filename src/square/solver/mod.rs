@@ -34,20 +34,15 @@ mod symmetry; // interchangeable lines ordered, in probes for any solution
 
 pub(crate) use self::board::Geometry;
 use self::board::{bits, Board, Branch};
-use super::super::solver;
 use super::super::visit;
+use super::super::{learning, solver};
 use super::Square;
 
 /// The lexicographically smallest solution, or `None` (also when the givens clash).
 pub fn first_solution(g: &Square) -> Option<Square> {
-    first_solution_with(g, None)
-}
-
-/// [`first_solution`], with `counter` behind the count to 2.
-pub fn first_solution_with(g: &Square, counter: Option<Counter>) -> Option<Square> {
     match g.side() {
         0..=9 => first_solution_small(g),
-        _ => visit::first(|v| search_solutions(g, counter, v)),
+        _ => first_solution_large(g),
     }
 }
 
@@ -73,16 +68,11 @@ pub fn first_solution_small(g: &Square) -> Option<Square> {
 
 /// [`first_solution`] of a grid of 16x16 and up (see [`first_solution_small`]).
 pub fn first_solution_large(g: &Square) -> Option<Square> {
-    visit::first(|v| search_solutions(g, None, v))
+    visit::first(|v| search_solutions(g, v))
 }
 
 /// How many solutions `g` has, counting no further than `limit`.
 pub fn count_solutions(g: &Square, limit: usize) -> usize {
-    count_solutions_with(g, limit, None)
-}
-
-/// [`count_solutions`], with `counter` behind the count to 2.
-pub fn count_solutions_with(g: &Square, limit: usize, counter: Option<Counter>) -> usize {
     if let Some(grid) = g.to_grid() {
         return solver::count_solutions(&grid, limit);
     }
@@ -93,10 +83,7 @@ pub fn count_solutions_with(g: &Square, limit: usize, counter: Option<Counter>) 
         Some(s) => s,
         None => return 0,
     };
-    if counter.is_none() {
-        return s.any_order(0, limit, u64::MAX).found;
-    }
-    match s.count_two(counter).0 {
+    match s.count_two().0 {
         2 if limit > 2 => s.any_order(0, limit, u64::MAX).found,
         found => found.min(limit),
     }
@@ -117,28 +104,11 @@ pub fn any_solution(g: &Square) -> Option<Square> {
     Some(Square::from_cells(g.box_size(), w))
 }
 
-/// What counts a grid's solutions to 2 where the any-order search wanders, from the box size
-/// and each cell's candidates: the solutions found (2 for two or more) and one of them. The
-/// tool plugs in clause learning (`learning::counter`); judge bins go without it at the root
-/// (their grids, 16x16 at most, settle there by the any-order search), though their probes
-/// refute by it (`descent.rs`).
-#[derive(Clone, Copy)]
-pub struct Counter(pub fn(usize, &[u64]) -> Counted);
-
-/// The solutions a [`Counter`] found (2 for two or more) and one of them, as cells.
-pub type Counted = (usize, Option<Vec<u8>>);
+/// The solutions a count to 2 found (2 for two or more) and one of them, as cells.
+type Counted = (usize, Option<Vec<u8>>);
 
 /// Calls `visit` on each solution in lexicographic order until it returns true (stop).
 pub fn solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
-    solutions_with(g, None, visit)
-}
-
-/// [`solutions`], with `counter` behind the count to 2.
-pub fn solutions_with(
-    g: &Square,
-    counter: Option<Counter>,
-    visit: &mut dyn FnMut(&Square) -> bool,
-) {
     if let Some(grid) = g.to_grid() {
         return solver::solutions(&grid, &mut |s| visit(&Square::from_grid(s)));
     }
@@ -147,14 +117,14 @@ pub fn solutions_with(
             visit(&Square::from_cells(g.box_size(), s.to_vec()))
         });
     }
-    search_solutions(g, counter, visit);
+    search_solutions(g, visit);
 }
 
 /// [`solutions`] by the propagating searches below.
-fn search_solutions(g: &Square, counter: Option<Counter>, visit: &mut dyn FnMut(&Square) -> bool) {
+fn search_solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
     if let Some(mut s) = Search::new(g) {
         // One count to 2 first: a unique or unsolvable grid needs nothing more.
-        match s.count_two(counter) {
+        match s.count_two() {
             (0, _) => {}
             (1, Some(w)) => {
                 visit(&Square::from_cells(g.box_size(), w));
@@ -243,7 +213,7 @@ fn small_fill(
 /// below a dead choice.
 const ORDERED_DEAD_ENDS: u64 = 16;
 
-/// Nodes of the any-order count to 2 before a [`Counter`] takes over: the stored sets'
+/// Nodes of the any-order count to 2 before clause learning takes over: the stored sets'
 /// counts take at most a third of it.
 const COUNT_NODES: u64 = 1024;
 
@@ -329,17 +299,14 @@ impl Search {
         Square::from_cells(self.geo.n, self.boards[d].value.clone())
     }
 
-    /// Counts the root's solutions up to 2: the any-order search, past [`COUNT_NODES`] with
-    /// a `counter` that one instead. The solutions found (2 for two or more), and one.
-    fn count_two(&mut self, counter: Option<Counter>) -> Counted {
-        let nodes = counter.map_or(u64::MAX, |_| COUNT_NODES);
-        let count = self.any_order(0, 2, nodes);
-        match counter {
-            Some(Counter(count_two)) if count.nodes == 0 => {
-                count_two(self.geo.n, &self.boards[0].cand)
-            }
-            _ => (count.found, count.witness),
+    /// Counts the root's solutions up to 2: the any-order search, past [`COUNT_NODES`] clause
+    /// learning instead (`learning/`). The solutions found (2 for two or more), and one.
+    fn count_two(&mut self) -> Counted {
+        let count = self.any_order(0, 2, COUNT_NODES);
+        if count.nodes > 0 {
+            return (count.found, count.witness);
         }
+        learning::count_two_by_learning(self.geo.n, &self.boards[0].cand)
     }
 
     /// Counts the solutions of board `d` up to `limit`, spending at most `nodes`.
@@ -513,12 +480,7 @@ mod tests {
                 }
             }
             let want = all(&g, plain::solutions);
-            assert_eq!(
-                all(&g, |g, v| search_solutions(g, None, v)),
-                want,
-                "{:?}",
-                g
-            );
+            assert_eq!(all(&g, |g, v| search_solutions(g, v)), want, "{:?}", g);
             assert_eq!(all(&g, solutions), want, "{:?}", g);
             let count = Search::new(&g).map_or(0, |mut s| s.any_order(0, 300, u64::MAX).found);
             assert_eq!(count, want.len(), "{:?}", g);
