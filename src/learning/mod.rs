@@ -14,7 +14,8 @@
 //! [`Cdcl::solve`] takes a query's conditions as assumptions.
 //!
 //! It restarts on the Luby sequence and decides in the group with the fewest free members
-//! (mostly two, a binary branching), on its member of highest VSIDS activity, set true.
+//! (mostly two, a binary branching), on its member of highest VSIDS activity, set true (the
+//! probes' second search: on the most active variable anywhere, `refute.rs`).
 //!
 //! The 9x9 solver has its own (`solver::sat`): fixed-size tables and 9-bit masks there are
 //! what make it fast on 9x9, which sizes known only at run time cannot match.
@@ -193,11 +194,7 @@ impl Cdcl {
     /// every later query; false when it contradicts the facts set so far.
     pub fn fix(&mut self, c: usize, s: usize, holds: bool) -> bool {
         let v = self.var(c, s);
-        let l = if holds {
-            self::positive(v)
-        } else {
-            negative(v)
-        };
+        let l = if holds { positive(v) } else { negative(v) };
         self.backtrack(0);
         match self.value[l as usize] {
             LIT_UNSET => self.set(l, Why::Decided),

@@ -26,7 +26,8 @@ const RESTART_NODES: u64 = 5_000;
 const FRESH_SHARE: u64 = 2;
 
 /// Conflicts of a probe's clause-learning turn per node of its turn with the weights kept:
-/// 1, 4 and 16 took the four slowest sparse 16x16 boards 1.8x, 1.1x and 1.0x the time.
+/// 1, 4 and 16 took the four slowest sparse 16x16 boards 1.8x, 1.1x and 1.0x the time (one
+/// search then, before the second joined).
 const REFUTE_SCALE: u64 = 8;
 
 impl Search {
@@ -169,12 +170,13 @@ impl Search {
                 }
                 let (n, cand) = (self.geo.n, &self.boards[d].cand);
                 let refuter = learning.get_or_insert_with(|| Refuter::new(n, cand));
-                if let Some(found) = refuter.turn(nodes * REFUTE_SCALE) {
-                    let held = found.is_some();
-                    if let Some(w) = found {
+                match refuter.turn(nodes * REFUTE_SCALE) {
+                    Some(Some(w)) => {
                         self.guide = w;
+                        break true;
                     }
-                    break held;
+                    Some(None) => break false,
+                    None => {}
                 }
                 nodes *= 2;
             };
