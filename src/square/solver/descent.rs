@@ -6,11 +6,14 @@
 //! most cells. Run plain, the ordered search passes those cells at one node each; it only
 //! loses its way below a choice that leaves no solution, where it can thrash for millions of
 //! nodes. So it runs plain until it meets a few dead ends, and then the boards on its
-//! path are put to the any-order search from the deepest up, the steps doubling, then halved
-//! between: the deepest board that holds a solution is found in a few probes. Every branch
-//! the ordered search left before it on the path was refuted in full, so the least solution
-//! lies below that board: it becomes the new root, and its choice on the path, the board
-//! just below it, which holds none, is struck. Each round goes deeper or strikes a symbol.
+//! path are put to the any-order search from the deepest up, the steps doubling, until one
+//! holds a solution. Below it, the boards that solution keeps to the path's choices hold one
+//! too; the next probe is the first it leaves, and so on down, so that only the last probe
+//! is a refutation: near the deepest board holding a solution, refuting the next costs far
+//! more than finding one. Every branch the ordered search left before it on the path was
+//! refuted in full, so the least solution lies below that board: it becomes the new root,
+//! and its choice on the path, the board just below it, which holds none, is struck. Each
+//! round goes deeper or strikes a symbol.
 
 use super::super::super::learning::Refuter;
 use super::{symmetry, Probe, Search};
@@ -51,34 +54,51 @@ impl Search {
                     (i, 1 << (self.boards[d + 1].value[i] - 1))
                 })
                 .collect();
-            // From the deepest board up, each probe reusing the boards below its own.
-            let (mut sat, mut dead, mut step) = (base, run.depth + 1, 1);
-            let mut d = run.depth;
-            while d > base {
+            // The boards the guide holds need no probe. Below them, from the deepest board
+            // up, each probe reusing the boards below its own (the path's boards are in
+            // place down to `placed`, as a probe overwrites those below its own).
+            let mut sat = base + self.guide_keeps(base, &path);
+            let (mut dead, mut step) = (run.depth + 1, 1);
+            let (mut d, mut placed) = (run.depth, run.depth);
+            while d > sat {
+                placed = d;
                 if self.holds_solution(d) {
                     sat = d;
                     break;
                 }
                 dead = d;
-                d = d.saturating_sub(step).max(base);
+                d = d.saturating_sub(step).max(sat);
                 step *= 2;
             }
-            while dead - sat > 1 {
-                let mid = (sat + dead) / 2;
-                // Placed again as the ordered search placed them (without pruning), so that
-                // each board is the path's own.
+            // Between them, each probe goes where the guide (a solution of board `sat` once
+            // a probe holds one) leaves the path: the only refutation is the last, of the
+            // board just below the deepest holding a solution.
+            loop {
+                sat += self.guide_keeps(sat, &path[sat - base..dead - 1 - base]);
+                // The boards down to `sat`, and the one to probe, placed again as the ordered
+                // search placed them (without pruning), so that each is the path's own.
+                let probe = dead - sat > 1;
                 self.lex = true;
-                for (k, &(i, bit)) in path[sat - base..mid - base].iter().enumerate() {
-                    let alive = self.child(sat + k, i, bit);
+                for k in placed..sat + probe as usize {
+                    let (i, bit) = path[k - base];
+                    let alive = self.child(k, i, bit);
                     debug_assert!(alive, "a board on the path is alive");
                 }
                 self.lex = false;
-                if self.holds_solution(mid) {
-                    sat = mid;
+                if !probe {
+                    break;
+                }
+                placed = sat + 1;
+                if self.holds_solution(sat + 1) {
+                    sat += 1;
                 } else {
-                    dead = mid;
+                    dead = sat + 1;
                 }
             }
+            debug_assert!(
+                (path[..sat - base].iter()).all(|&(i, bit)| self.boards[sat].cand[i] == bit),
+                "board `sat` is the path's own"
+            );
             if dead <= run.depth {
                 let (i, bit) = path[sat - base];
                 self.strike(sat, i, bit);
@@ -86,6 +106,18 @@ impl Search {
             }
             base = sat;
         }
+    }
+
+    /// How many of `choices`, the path's from board `d`, the guide takes, when it is a
+    /// solution of board `d` (the boards they lead to then hold it); else 0.
+    fn guide_keeps(&self, d: usize, choices: &[(usize, u64)]) -> usize {
+        let cand = &self.boards[d].cand;
+        let holds = |i: usize| cand[i] & 1 << (self.guide[i] - 1) != 0;
+        if self.guide.is_empty() || !(0..cand.len()).all(holds) {
+            return 0;
+        }
+        let on_path = |&&(i, bit): &&(usize, u64)| 1 << (self.guide[i] - 1) == bit;
+        choices.iter().take_while(on_path).count()
     }
 
     /// Takes symbol `bit`, which holds no solution there, from cell `i` of board `d`.

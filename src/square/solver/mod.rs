@@ -655,6 +655,27 @@ mod tests {
     }
 
     #[test]
+    fn a_hunted_25x25_grid_gives_the_smallest() {
+        // Its descent walks the guide past boards a probe overwrote, to the board above a
+        // dead one: the path's boards must be placed again before the strike.
+        let path = format!(
+            "{}/benches/data/squares/hunted25.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let line = text
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .nth(16)
+            .unwrap();
+        let g = sq(5, line);
+        let mut s = Search::new(&g).unwrap();
+        s.guide = s.count_two().1.unwrap();
+        let least = s.descend(ORDERED_DEAD_ENDS).unwrap();
+        assert_least(&g, &Square::from_cells(5, least));
+    }
+
+    #[test]
     fn sparse_grids_give_the_smallest() {
         // Once over a minute: an empty 16x16 grid with one `A` at row 5, column 12.
         let mut g = Square::empty(4);
