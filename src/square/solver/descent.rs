@@ -16,7 +16,7 @@
 //! round goes deeper or strikes a symbol.
 
 use super::super::super::learning::Refuter;
-use super::{symmetry, Probe, Search};
+use super::{bits, symmetry, Probe, Search};
 
 /// Nodes of a probe before its first restart: probes of grids with solutions near their
 /// root seldom reach 5,000 (generated 16x16 and 25x25 sets: instructions unchanged); with
@@ -131,9 +131,10 @@ impl Search {
     }
 
     /// Puts the symbols of cell `i` below the guide's (a solution of board `d`) to the
-    /// any-order search at once, the least first, striking each that holds none until one
-    /// holds a solution: the next rounds would meet them one a round, each after the
-    /// ordered search thrashed below it and probes of the boards under it.
+    /// any-order search in one probe, the cell limited to them: holding none, all are struck;
+    /// else the solution found (its symbol there one of them) is the guide, and the symbols
+    /// below its go next. The next rounds would meet them one a round, each after the ordered
+    /// search thrashed below it; one a probe, each that holds none is a refutation of its own.
     fn strike_below_guide(&mut self, d: usize, i: usize) {
         while let Some(&symbol) = self.guide.get(i) {
             let board = &self.boards[d];
@@ -141,12 +142,20 @@ impl Search {
             if board.value[i] != 0 || below == 0 {
                 return;
             }
-            let bit = below & below.wrapping_neg();
-            if self.child(d, i, bit) && self.holds_solution(d + 1) {
+            if !(self.limited(d, i, below) && self.holds_solution(d + 1)) {
+                for bit in bits(below) {
+                    self.strike(d, i, bit);
+                }
                 return;
             }
-            self.strike(d, i, bit);
         }
+    }
+
+    /// Copies board `d` to depth `d + 1` with cell `i` limited to the symbols of `mask`.
+    fn limited(&mut self, d: usize, i: usize, mask: u64) -> bool {
+        self.copy_down(d);
+        let (geo, b) = (&self.geo, &mut self.boards[d + 1]);
+        bits(b.cand[i] & !mask).all(|bit| b.remove(geo, i, bit)) && b.propagate(geo, true)
     }
 
     /// The search in the ordered search's own order, whose first solution is board `d`'s
