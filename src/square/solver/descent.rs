@@ -120,14 +120,19 @@ impl Search {
         choices.iter().take_while(on_path).count()
     }
 
-    /// Takes symbol `bit`, which holds no solution there, from cell `i` of board `d`.
-    fn strike(&mut self, d: usize, i: usize, bit: u64) {
-        let board = &mut self.boards[d];
-        let alive = board.remove(&self.geo, i, bit) && board.propagate(&self.geo, true);
+    /// Takes `symbols`, which hold no solution there, from cell `i` of board `d`.
+    fn strike(&mut self, d: usize, i: usize, symbols: u64) {
+        let alive = self.take(d, i, symbols);
         debug_assert!(
             alive,
             "a board holding a solution survives a dead symbol's loss"
         );
+    }
+
+    /// Takes `symbols` from cell `i` of board `d` and propagates; false when the board dies.
+    fn take(&mut self, d: usize, i: usize, symbols: u64) -> bool {
+        let (geo, b) = (&self.geo, &mut self.boards[d]);
+        bits(symbols).all(|bit| b.remove(geo, i, bit)) && b.propagate(geo, true)
     }
 
     /// Puts the symbols of cell `i` below the guide's (a solution of board `d`) to the
@@ -143,9 +148,7 @@ impl Search {
                 return;
             }
             if !(self.limited(d, i, below) && self.holds_solution(d + 1)) {
-                for bit in bits(below) {
-                    self.strike(d, i, bit);
-                }
+                self.strike(d, i, below);
                 return;
             }
         }
@@ -154,8 +157,7 @@ impl Search {
     /// Copies board `d` to depth `d + 1` with cell `i` limited to the symbols of `mask`.
     fn limited(&mut self, d: usize, i: usize, mask: u64) -> bool {
         self.copy_down(d);
-        let (geo, b) = (&self.geo, &mut self.boards[d + 1]);
-        bits(b.cand[i] & !mask).all(|bit| b.remove(geo, i, bit)) && b.propagate(geo, true)
+        self.take(d + 1, i, self.boards[d + 1].cand[i] & !mask)
     }
 
     /// The search in the ordered search's own order, whose first solution is board `d`'s
