@@ -260,7 +260,9 @@ impl Board {
                     let i = batch.trailing_zeros() as usize;
                     batch &= batch - 1;
                     match self.lock(i) {
-                        Some(d) => dirty |= d,
+                        // Its lock saw any change an earlier word made to it: no second lock
+                        // (6% fewer locks on forum_hardest_1905_11+).
+                        Some(d) => dirty = dirty & !(1 << i) | d,
                         None => return false,
                     }
                 }
