@@ -426,6 +426,35 @@ impl Board {
         self.propagate(dirty)
     }
 
+    /// Narrows the board towards its solutions lexicographically smaller than `w`, keeping
+    /// all of them: along the cells in row-major order, a cell with no digit below `w`'s
+    /// must hold `w`'s, and the first with one loses the digits above `w`'s. False when no
+    /// solution can be smaller; on a solved board, exactly when it is not smaller.
+    pub(super) fn below(&mut self, w: &Grid) -> bool {
+        let mut i = 0;
+        while i < 81 {
+            let (band, bit) = (i / 27, 1 << (i % 27));
+            let d = w.0[i] as usize - 1;
+            let ds = self.digit_set(band, bit);
+            if ds & ((1 << d) - 1) != 0 {
+                let above = ds & !((2 << d) - 1);
+                if above == 0 {
+                    return true;
+                }
+                if !self.remove(band, bit, above) {
+                    return false;
+                }
+                // Propagation may have taken the digits below too: look again.
+                continue;
+            }
+            if ds & 1 << d == 0 || ds != 1 << d && !self.place(band, d, bit) {
+                return false;
+            }
+            i += 1;
+        }
+        false
+    }
+
     /// The first unsolved cell in row-major order: its band and bit.
     pub(super) fn first_unsolved(&self) -> Option<(usize, u32)> {
         (0..3)

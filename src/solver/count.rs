@@ -27,6 +27,10 @@ pub(super) struct Count {
     /// Whether each board must pass Hall's condition too ([`super::hall::matched`]): a node
     /// then costs about four, but where propagation misses a contradiction a few nodes find it.
     pub(super) hall: bool,
+    /// Whether the search looks for the smallest solution instead of counting: each solution
+    /// it finds is the new witness and the boards visited after it are narrowed to smaller
+    /// ones ([`Board::below`]), so that a search that ends has the smallest, or none.
+    pub(super) smallest: bool,
 }
 
 /// A board being branched on, and the branches left to try.
@@ -75,6 +79,7 @@ impl Count {
             root: Some(b),
             stack: Vec::new(),
             hall: false,
+            smallest: false,
         }
     }
 
@@ -118,8 +123,15 @@ impl Count {
     }
 
     /// Counts `b` if it is solved, else puts its branches on the stack.
-    pub(super) fn visit(&mut self, b: Board) {
+    pub(super) fn visit(&mut self, mut b: Board) {
         self.nodes += 1;
+        if self.smallest {
+            if let Some(w) = &self.witness {
+                if !b.below(w) {
+                    return;
+                }
+            }
+        }
         let branch = match self.branching {
             Branching::Cells => b.fewest_candidates(false, false),
             Branching::Leftmost => b.fewest_candidates(true, false),
@@ -132,14 +144,17 @@ impl Count {
                 if self.found == 0 {
                     self.witness = Some(b.grid());
                 }
-                self.found += 1;
+                // Looking for the smallest, a solution found only narrows the rest.
+                if !self.smallest {
+                    self.found += 1;
+                }
                 return;
             }
             Branch::Cell(band, bit) => {
                 digits = b.digit_set(band, bit);
                 // One solution is enough: of the digits placed nowhere, only the first needs
-                // a try.
-                let twins = if self.limit == 1 {
+                // a try (not for the smallest: exchanging them may change an earlier cell).
+                let twins = if self.limit == 1 && !self.smallest {
                     b.absent() & digits
                 } else {
                     0

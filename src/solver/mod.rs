@@ -127,13 +127,16 @@ mod tests {
     use super::race::{Pair, Shown, EARLY_FROM, LEFT_NODES};
     use super::*;
 
+    /// A puzzle of 151 solutions.
+    const SEVERAL: &str =
+        "000620579502100000080000000300500006400007000020003014030000000010005040000300000";
+
     #[test]
     fn several_solutions_give_the_smallest() {
-        // 151 solutions; the smallest was found by an independent search over all of them.
-        let p = "000620579502100000080000000300500006400007000020003014030000000010005040000300000";
+        // The smallest was found by an independent search over all of them.
         let smallest =
             "143628579572139468689754123391542786468917235725863914237496851916285347854371692";
-        let g = Grid::from_line(p).unwrap();
+        let g = Grid::from_line(SEVERAL).unwrap();
         assert_eq!(first_solution(&g), Grid::from_line(smallest));
         assert_eq!(count_solutions(&g, 1000), 151);
         let mut all = Vec::new();
@@ -144,6 +147,34 @@ mod tests {
         assert_eq!(all.len(), 151);
         assert!(all.windows(2).all(|w| w[0] < w[1]));
         assert_eq!(Some(all[0]), Grid::from_line(smallest));
+    }
+
+    #[test]
+    fn a_board_narrowed_below_a_solution_keeps_the_smaller_ones() {
+        // The solutions in order, and those of each narrowed board, come from the ordered
+        // search: below the k-th solution, the k before it are left, and a solved board is
+        // below exactly the solutions after it.
+        let g = Grid::from_line(SEVERAL).unwrap();
+        let mut all = Vec::new();
+        solutions(&g, &mut |s| {
+            all.push(*s);
+            false
+        });
+        let root = Board::new(&g).unwrap();
+        for (k, w) in all.iter().enumerate() {
+            let mut b = root;
+            let mut left = 0;
+            if b.below(w) {
+                in_order(b, &mut |s| {
+                    left += (s < w) as usize;
+                    false
+                });
+            }
+            assert_eq!(left, k, "below solution {}", k);
+            for (j, s) in all.iter().enumerate() {
+                assert_eq!(Board::new(s).unwrap().below(w), j < k, "{} below {}", j, k);
+            }
+        }
     }
 
     /// The smallest solution by the ordered search with its dead ends already spent, so

@@ -353,15 +353,17 @@ impl Smallest {
         true
     }
 
-    /// Decides the branch `t` by the counting search within `probe_nodes`: a solution is a
-    /// witness the ordered search follows. Undecided, the branch is split by its first
-    /// unsolved cell, each part getting twice the nodes.
+    /// Decides the branch `t` by the counting search for its smallest solution within
+    /// `probe_nodes`: a search that ends has the branch's answer; one that runs out after a
+    /// solution gives a witness the ordered search follows. Undecided, the branch is split
+    /// by its first unsolved cell, each part getting twice the nodes.
     pub(super) fn probe(&mut self, t: Board) -> Result<Option<Grid>, Spent> {
         if self.out_of_nodes(&t) {
             return Err(Spent);
         }
         // In slices, so that the race gets its turns on time.
         let mut probe = Count::new(t, 1, Branching::Cells);
+        probe.smallest = true;
         loop {
             let before = probe.nodes;
             let slice = (self.probe_nodes - before).min(RACE_EVERY);
@@ -376,6 +378,9 @@ impl Smallest {
         }
         if let Some(w) = probe.witness {
             self.doubt_from = u64::MAX;
+            if !probe.gave_up() {
+                return Ok(Some(w));
+            }
             return self.search(t, Some(&w));
         }
         if !probe.gave_up() {
