@@ -2,7 +2,7 @@
 
 use super::super::grid::Grid;
 use super::board::Board;
-use super::count::{Branching, Count, PROBE_NODES};
+use super::count::{Branching, Count};
 use super::hall;
 use super::learner::{Learner, CONFLICT_NODES};
 use super::race::{
@@ -14,6 +14,9 @@ use super::route::{Oracle, Route};
 
 /// Dead ends before branches go to probes: 8-128 all work; fewer slow forum_hardest.
 pub(super) const ORDERED_DEAD_ENDS: u32 = 64;
+
+/// A branch's probe before it is split: 100 (the counting route's) costs forum_hardest_1106 14%.
+pub(super) const BRANCH_NODES: u64 = 1000;
 
 /// Ordered nodes before the witness route: 1024 costs forum_hardest_1106 8%, 4096 hunts 28%.
 pub(super) const ORDERED_NODES: u64 = 2048;
@@ -115,7 +118,7 @@ impl Smallest {
     pub(super) fn new() -> Smallest {
         Smallest {
             dead_ends: 0,
-            probe_nodes: PROBE_NODES,
+            probe_nodes: BRANCH_NODES,
             nodes: 0,
             limit: u64::MAX,
             race: Vec::new(),
