@@ -428,9 +428,9 @@ impl Board {
 
     /// Narrows the board towards its solutions lexicographically smaller than `w`, keeping
     /// all of them: along the cells in row-major order, a cell with no digit below `w`'s
-    /// must hold `w`'s, and the first with one loses the digits above `w`'s. False when no
-    /// solution can be smaller; on a solved board, exactly when it is not smaller.
-    pub(super) fn below(&mut self, w: &Grid) -> bool {
+    /// must hold `w`'s, and the first with one (returned) loses the digits above `w`'s.
+    /// `None` when no solution can be smaller; on a solved board, exactly when it is not.
+    pub(super) fn below(&mut self, w: &Grid) -> Option<usize> {
         let mut i = 0;
         while i < 81 {
             let (band, bit) = (i / 27, 1 << (i % 27));
@@ -439,20 +439,20 @@ impl Board {
             if ds & ((1 << d) - 1) != 0 {
                 let above = ds & !((2 << d) - 1);
                 if above == 0 {
-                    return true;
+                    return Some(i);
                 }
                 if !self.remove(band, bit, above) {
-                    return false;
+                    return None;
                 }
                 // Propagation may have taken the digits below too: look again.
                 continue;
             }
             if ds & 1 << d == 0 || ds != 1 << d && !self.place(band, d, bit) {
-                return false;
+                return None;
             }
             i += 1;
         }
-        false
+        None
     }
 
     /// The first unsolved cell in row-major order: its band and bit.

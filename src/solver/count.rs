@@ -125,18 +125,24 @@ impl Count {
     /// Counts `b` if it is solved, else puts its branches on the stack.
     pub(super) fn visit(&mut self, mut b: Board) {
         self.nodes += 1;
-        if self.smallest {
-            if let Some(w) = &self.witness {
-                if !b.below(w) {
-                    return;
-                }
+        let mut frontier = None;
+        if let (true, Some(w)) = (self.smallest, &self.witness) {
+            match b.below(w) {
+                Some(i) => frontier = Some((i / 27, 1 << (i % 27))),
+                None => return,
             }
         }
-        let branch = match self.branching {
-            Branching::Cells => b.fewest_candidates(false, false),
-            Branching::Leftmost => b.fewest_candidates(true, false),
-            Branching::TwoPlaces => b.fewest_candidates(false, true),
-            Branching::Digits => b.fewest_places(),
+        let branch = match (self.branching, frontier) {
+            // The first cell that can be below the witness, if it has two digits: one branch
+            // is below at once, the other moves on (forum_hardest 1.4-2% fewer instructions;
+            // with three digits, three times more).
+            (Branching::Cells, Some((band, bit))) if b.digit_set(band, bit).count_ones() == 2 => {
+                Branch::Cell(band, bit)
+            }
+            (Branching::Cells, _) => b.fewest_candidates(false, false),
+            (Branching::Leftmost, _) => b.fewest_candidates(true, false),
+            (Branching::TwoPlaces, _) => b.fewest_candidates(false, true),
+            (Branching::Digits, _) => b.fewest_places(),
         };
         let (mut digits, mut first) = (0, 0);
         match branch {
