@@ -37,12 +37,10 @@ fn main() {
     for f in std::env::args().skip(1) {
         let text = std::fs::read_to_string(&f).expect("puzzle file");
         let mut puzzles = Vec::new();
-        for line in text.lines().filter(|l| l.len() >= 81) {
-            let mut p = [0u8; 81];
-            for (c, b) in p.iter_mut().zip(line.bytes()) {
-                *c = if b.is_ascii_digit() { b - b'0' } else { 0 };
-            }
-            let kit = solver::first_solution(&Grid(p)).map(|g| g.0);
+        for line in text.lines().map(str::trim_end).filter(|l| !l.is_empty()) {
+            let g = Grid::from_line(line).expect("an 81-character puzzle line");
+            let p = g.0;
+            let kit = solver::first_solution(&g).map(|g| g.0);
             let mut one = [[0; 81]; 1];
             if Sudoku::from_bytes(p).map_or(0, |s| s.solutions_up_to_buffer(&mut one, 2)) == 1 {
                 assert_eq!(
