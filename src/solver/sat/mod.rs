@@ -32,6 +32,14 @@
 //! puzzles (568 refutations, each alone) take 4 times fewer conflicts (17,473 -> 4,244) and
 //! a quarter of the time.
 //!
+//! With `lex` set it decides the other way round: the first open cell in row-major order, its
+//! smallest free digit, every time. Then its first solution is the smallest one: a smaller
+//! solution agrees with the decisions before the first cell where they differ, so it
+//! satisfies every literal they imply (each learned clause follows from the rules and facts),
+//! and that cell's smaller digit was still free when it was decided. The ordered search's
+//! order with clause learning: a contradiction met under one early digit is not met again
+//! under the next.
+//!
 //! ```text
 //! variable v = 9 * cell + d (d = digit - 1)    literal = 2 * v (v true) or 2 * v + 1 (false)
 //! group  0.. 81: cell c                 members 9 * c + 0..9
@@ -141,6 +149,8 @@ pub struct Sat {
     pub decisions: u64,
     /// Where in [`TURNS`] the decisions are.
     turn: usize,
+    /// Whether it decides in row-major order, smallest digit first (see the module comment).
+    pub lex: bool,
 }
 
 impl Default for Sat {
@@ -176,6 +186,7 @@ impl Sat {
             conflicts: 0,
             decisions: 0,
             turn: 0,
+            lex: false,
         }
     }
 
@@ -284,7 +295,8 @@ impl Sat {
                 continue;
             }
             quiet += 1;
-            if quiet % (FINISH_EVERY << failed.min(3)) == 0 {
+            // `finish` finds any solution: not the smallest.
+            if !self.lex && quiet % (FINISH_EVERY << failed.min(3)) == 0 {
                 if let Some(g) = finish(self) {
                     self.backtrack(0);
                     return Ok(Some(g));
@@ -354,10 +366,16 @@ impl Sat {
         self.head = self.head.min(from);
     }
 
-    /// The next decision, as [`TURNS`] says; by activity, the unset variable of highest
+    /// The next decision: with `lex`, the first open cell's smallest free digit; else as
+    /// [`TURNS`] says; by activity, the unset variable of highest
     /// activity, or rather its cell's last digit when that is still open (also when the
     /// turn's way finds nothing); `None` when every variable is set.
     fn pick(&mut self) -> Option<u16> {
+        if self.lex {
+            // Everything is propagated: an open cell is one not settled.
+            let c = (0..81).find(|&c| self.free[c] & SETTLED == 0)?;
+            return Some(holds(9 * c + self.free[c].trailing_zeros() as usize));
+        }
         let v = match TURNS[self.turn] {
             Decide::Digits => self.tightest_digit(),
             Decide::Groups => self.tightest_group(),
@@ -628,6 +646,35 @@ mod tests {
             if let Some(s) = got {
                 assert!(s.is_solved() && g.agrees_with(&s), "puzzle {}", n);
             }
+        }
+    }
+
+    #[test]
+    fn row_major_decisions_find_the_smallest_solution() {
+        // The plain ordered search's first solution is the smallest. Half the searches first
+        // decide the usual way for a few conflicts, leaving learned clauses behind.
+        let mut rng = Rng(2239);
+        for n in 0..200 {
+            let g = match n % 3 {
+                0 => gen::mixed(&mut rng),
+                _ => gen::with_clues(&mut rng, 24 + n % 8),
+            };
+            let want = plain::first_solution(&g);
+            let mut s = match with_givens(&g) {
+                Some(s) => s,
+                None => {
+                    assert_eq!(want, None, "puzzle {} {:?}", n, g);
+                    continue;
+                }
+            };
+            if n % 2 == 1 {
+                let _ = s.solve(&[], 4, &mut |_| None);
+            }
+            // A solution where the search stands is not the smallest: never asked for.
+            let any = &mut |s: &Sat| solver::count_and_witness(&s.model(), 1).1;
+            s.lex = true;
+            let got = s.solve(&[], u64::MAX, any).unwrap();
+            assert_eq!(got, want, "puzzle {} {:?}", n, g);
         }
     }
 
