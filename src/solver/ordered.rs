@@ -420,7 +420,7 @@ impl Smallest {
     /// the ordered search's order goes first, for [`LEX_CONFLICTS`]: where an early digit
     /// hides a long refutation, the route spends a query on each cell above it, clause
     /// learning learns it once (`hunted.txt`'s slowest, 3,154 route nodes: 59 conflicts). What
-    /// it learned stays for the route.
+    /// it learned stays for the route, which gives it turns (see [`Route::lexed`]).
     pub(super) fn hand_over(&mut self, root: Board) -> (Option<Grid>, u64) {
         let mut route = Route::new(Oracle::Learning);
         route.learner = self.learner.take();
@@ -433,6 +433,7 @@ impl Smallest {
             if let Ok(w) = w {
                 return (w, route.nodes);
             }
+            route.lexed = Some(route.nodes);
         }
         let first = self
             .smallest_met()
