@@ -425,15 +425,9 @@ impl Smallest {
         let mut route = Route::new(Oracle::Learning);
         route.learner = self.learner.take();
         if self.root.is_none() {
-            let learner = route.learner.get_or_insert_with(Learner::new);
-            learner.sat.lex = true;
-            let (w, nodes) = learner.solve(&root, &[], LEX_CONFLICTS, None);
-            learner.sat.lex = false;
-            route.nodes += nodes;
-            if let Ok(w) = w {
-                return (w, route.nodes);
+            if let Some(answer) = route.lex(&root, LEX_CONFLICTS) {
+                return (answer, route.nodes);
             }
-            route.lexed = Some(route.nodes);
         }
         let first = self
             .smallest_met()

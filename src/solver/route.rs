@@ -146,14 +146,20 @@ impl Route {
     /// A turn of clause learning in row-major order on `b`, the route's board (its smallest
     /// solution is the answer), when the route has spent [`LEX_EVERY`] nodes since the last;
     /// the answer if it ended.
-    pub(super) fn lex_turn(&mut self, b: &Board) -> Option<Option<Grid>> {
+    fn lex_turn(&mut self, b: &Board) -> Option<Option<Grid>> {
         let spent = self.nodes - self.lexed?;
         if spent < LEX_EVERY {
             return None;
         }
+        self.lex(b, spent / CONFLICT_NODES)
+    }
+
+    /// The smallest solution of `b` (or none) by clause learning in row-major order within
+    /// `conflicts`, if it ended; its nodes count as the route's, and the turns start over.
+    pub(super) fn lex(&mut self, b: &Board, conflicts: u64) -> Option<Option<Grid>> {
         let learner = self.learner.get_or_insert_with(Learner::new);
         learner.sat.lex = true;
-        let (w, nodes) = learner.solve(b, &[], spent / CONFLICT_NODES, None);
+        let (w, nodes) = learner.solve(b, &[], conflicts, None);
         learner.sat.lex = false;
         self.nodes += nodes;
         self.lexed = Some(self.nodes);
