@@ -35,8 +35,8 @@ pub(super) const LEARN_GIVENS: u8 = 20;
 pub(super) const SPARSE_NODES: u64 = 32;
 
 /// Conflicts of clause learning in row-major order before the witness route on such puzzles
-/// (see [`Smallest::hand_over`]): `hunted.txt` -32%; 16 -24%, 48 -35%, each about +2.5% on
-/// `hunted_earlier.txt`.
+/// (see [`Smallest::hand_over`]): `hunted.txt` -32%, held-out +2.6%; 16 -24% and +2.2%, 48
+/// -35% and +3.9%.
 pub(super) const LEX_CONFLICTS: u64 = 32;
 
 /// The smallest solution of puzzle `g`, whose propagated board is `root`, and the nodes it took.
