@@ -147,8 +147,14 @@ pub struct Sat {
     pub conflicts: u64,
     /// Decisions made so far.
     pub decisions: u64,
-    /// Where in [`TURNS`] the decisions are.
+    /// Where in [`TURNS`] the decisions are, the conflicts since the last restart, and the
+    /// restart's index in the Luby sequence. They go on from one [`Sat::solve`] to the next:
+    /// the race and the doubt checks ask in slices of a few conflicts, and a schedule that
+    /// started over at each slice would restart every few conflicts in the first turn's way
+    /// (boards without a solution in slices of one conflict: 2.7 times the conflicts).
     turn: usize,
+    since_restart: u64,
+    luby: u64,
     /// Whether it decides in row-major order, smallest digit first (see the module comment).
     pub lex: bool,
 }
@@ -186,6 +192,8 @@ impl Sat {
             conflicts: 0,
             decisions: 0,
             turn: 0,
+            since_restart: 0,
+            luby: 1,
             lex: false,
         }
     }
@@ -233,19 +241,17 @@ impl Sat {
         finish: &mut dyn FnMut(&Sat) -> Option<Grid>,
     ) -> Result<Option<Grid>, GaveUp> {
         self.backtrack(0);
-        self.turn = 0;
         self.contradicted |= self.propagate().is_some();
         if self.contradicted {
             return Ok(None);
         }
-        let (mut restart, mut luby, mut quiet, mut failed) = (0u64, 1u64, 0u64, 0u32);
+        let (mut quiet, mut failed) = (0u64, 0u32);
         // The next group to try from (the digit groups, see `next_trial`), and whether the
         // top level is a try, undone once propagated. Tries are not counted as decisions: the
         // node budgets of the solver's searches were set without them, and one the ordered
         // search uses to the last node (forum_hardest_1905's line 1999) takes 1.6 ms, not
         // 0.6, when the race's tries use it up.
         let (mut tried, mut trying) = (81, false);
-        let mut budget = RESTART_UNIT;
         let stop = self.conflicts.saturating_add(conflicts);
         loop {
             if let Some(conflict) = self.propagate() {
@@ -258,11 +264,11 @@ impl Sat {
                 let back = self.analyze(conflict);
                 self.backtrack(back);
                 self.learn();
+                self.since_restart += 1;
                 if self.conflicts >= stop {
                     self.backtrack(0);
                     return Err(GaveUp);
                 }
-                restart += 1;
                 quiet = 0;
                 continue;
             }
@@ -270,11 +276,10 @@ impl Sat {
                 trying = false;
                 self.backtrack(self.lim.len() - 1);
             }
-            if restart >= budget {
+            if self.since_restart >= RESTART_UNIT * luby_term(self.luby) {
                 self.backtrack(0);
-                restart = 0;
-                luby += 1;
-                budget = RESTART_UNIT * luby_term(luby);
+                self.since_restart = 0;
+                self.luby += 1;
                 self.turn = (self.turn + 1) % TURNS.len();
             }
             let k = self.lim.len();
