@@ -217,12 +217,18 @@ fn hunted_cases_are_confirmed_by_two_other_searches() {
         let text = std::fs::read_to_string(format!("{}/{}", env!("CARGO_MANIFEST_DIR"), path));
         text.unwrap()
     };
-    let boj = "cases/boj7681/hunt-37-slowest-of-the-grid-free-and-wide-hunts";
-    let (puzzles, answers) = (read(&format!("{}.in", boj)), read(&format!("{}.out", boj)));
-    let puzzles = puzzles.lines().take_while(|&l| l != "end");
-    for (p, a) in puzzles.zip(answers.lines()) {
-        let g = Grid::from_line(p).unwrap();
-        assert_eq!(confirmed(&g), Grid::from_line(a), "{}", p);
+    for (boj, cases) in [
+        ("hunt-37-slowest-of-the-grid-free-and-wide-hunts", 7),
+        ("hunt-38-slowest-of-nine-ten-minute-free-hunts", 9),
+    ] {
+        let boj = format!("cases/boj7681/{}", boj);
+        let (puzzles, answers) = (read(&format!("{}.in", boj)), read(&format!("{}.out", boj)));
+        let puzzles: Vec<&str> = puzzles.lines().take_while(|&l| l != "end").collect();
+        assert_eq!((puzzles.len(), answers.lines().count()), (cases, cases));
+        for (p, a) in puzzles.iter().zip(answers.lines()) {
+            let g = Grid::from_line(p).unwrap();
+            assert_eq!(confirmed(&g), Grid::from_line(a), "{}", p);
+        }
     }
     // Answers as words: 81 digits, or two words from `none` on (`NO SOLUTION`, `No solution`).
     let answers = |out: Vec<String>, none: &str| {
@@ -255,6 +261,10 @@ fn hunted_cases_are_confirmed_by_two_other_searches() {
             6,
         ),
         ("cases/uva989/hunt-02-boards-dead-only-below-the-root", 10),
+        (
+            "cases/uva989/hunt-03-slowest-of-six-ten-minute-none-hunts",
+            4,
+        ),
     ] {
         let puzzles = words(format!("{}.in", uva))
             .chunks(82)
