@@ -48,8 +48,9 @@ pub(super) struct Route {
     pub(super) nodes: u64,
     /// Where the route takes turns with clause learning in row-major order (the ordered
     /// search's, whose first solution is the smallest: see [`super::sat`]): its nodes at the
-    /// last turn. Each turn gets the conflicts the route's nodes since then are worth, so a
-    /// puzzle that one of the two answers fast waits at most about twice on the other.
+    /// last turn. Each turn gets the conflicts half the route's nodes since then are worth
+    /// ([`LEX_SHARE`]), so a puzzle that one of the two answers fast waits at most about three
+    /// times on the other.
     pub(super) lexed: Option<u64>,
 }
 
