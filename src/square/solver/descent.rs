@@ -21,7 +21,7 @@ use super::{bits, symmetry, Probe, Search};
 /// Nodes of a probe before its first restart: probes of grids with solutions near their
 /// root seldom reach 5,000 (generated 16x16 and 25x25 sets: instructions unchanged); with
 /// smaller first budgets, restarts cost hunted and random grids 2-49% more time.
-const RESTART_NODES: u64 = 5_000;
+pub(super) const RESTART_NODES: u64 = 5_000;
 
 /// The nodes of a probe's turn afresh, as a share of its turn with the weights kept: the
 /// whole (1) cost the slowest hunted 25x25 grid 24% more time (a half: 10-22%), a quarter
@@ -35,8 +35,9 @@ const REFUTE_SCALE: u64 = 8;
 
 impl Search {
     /// The least solution below board `0`, which holds one (`None` only if it holds none),
-    /// each round of the ordered search meeting `dead_ends` dead ends at first.
-    pub(super) fn descend(&mut self, mut dead_ends: u64) -> Option<Vec<u8>> {
+    /// each round of the ordered search meeting `dead_ends` dead ends at first, and the probes
+    /// up its path given `scan` nodes (their first turns only).
+    pub(super) fn descend(&mut self, mut dead_ends: u64, scan: u64) -> Option<Vec<u8>> {
         let mut base = 0;
         loop {
             let run = self.least(base, dead_ends);
@@ -56,17 +57,23 @@ impl Search {
                 .collect();
             // The boards the guide holds need no probe. Below them, from the deepest board
             // up, each probe reusing the boards below its own (the path's boards are in
-            // place down to `placed`, as a probe overwrites those below its own).
+            // place down to `placed`, as a probe overwrites those below its own). These
+            // probes get only the any-order search's first turns: a board they leave open is
+            // passed over, as the one refutation the walk below needs is of the board just
+            // below the deepest holding a solution, and refuting a deeper one is wasted.
             let mut sat = base + self.guide_keeps(base, &path);
             let (mut dead, mut step) = (run.depth + 1, 1);
             let (mut d, mut placed) = (run.depth, run.depth);
             while d > sat {
                 placed = d;
-                if self.holds_solution(d) {
-                    sat = d;
-                    break;
+                match self.probe(d, scan, false) {
+                    Some(true) => {
+                        sat = d;
+                        break;
+                    }
+                    Some(false) => dead = d,
+                    None => {}
                 }
-                dead = d;
                 d = d.saturating_sub(step).max(sat);
                 step *= 2;
             }
@@ -183,7 +190,14 @@ impl Search {
     }
 
     /// [`Search::holds_solution`], its first turns given `nodes` nodes.
-    pub(super) fn holds_solution_from(&mut self, d: usize, mut nodes: u64) -> bool {
+    pub(super) fn holds_solution_from(&mut self, d: usize, nodes: u64) -> bool {
+        self.probe(d, nodes, true) == Some(true)
+    }
+
+    /// Whether board `d` holds a solution, as [`Search::holds_solution_from`] tells; without
+    /// `learn`, by the any-order turns of the first round alone, and `None` when they leave it
+    /// open.
+    fn probe(&mut self, d: usize, mut nodes: u64, learn: bool) -> Option<bool> {
         self.chains = symmetry::line_chains(&self.geo, &self.boards[d]);
         // The search runs on a copy of the board (depth `d + 1`) pruned by every unit's
         // matchings: the ordered search placed the path's boards without that pruning.
@@ -193,10 +207,12 @@ impl Search {
         let alive = b.propagate(geo, true) && symmetry::keep_chains(b, geo, &self.chains);
         let d = d + 1;
         let (mut fresh, mut learning) = (Vec::new(), None);
-        let held = alive
-            && loop {
+        let held = if !alive {
+            Some(false)
+        } else {
+            loop {
                 if let Some(held) = self.settled(d, nodes) {
-                    break held;
+                    break Some(held);
                 }
                 if fresh.is_empty() {
                     fresh = vec![1; self.weight.len()];
@@ -208,21 +224,22 @@ impl Search {
                 if settled != Some(true) {
                     self.guide = guide;
                 }
-                if let Some(held) = settled {
-                    break held;
+                if settled.is_some() || !learn {
+                    break settled;
                 }
                 let (n, cand) = (self.geo.n, &self.boards[d].cand);
                 let refuter = learning.get_or_insert_with(|| Refuter::new(n, cand));
                 match refuter.turn(nodes * REFUTE_SCALE) {
                     Some(Some(w)) => {
                         self.guide = w;
-                        break true;
+                        break Some(true);
                     }
-                    Some(None) => break false,
+                    Some(None) => break Some(false),
                     None => {}
                 }
                 nodes *= 2;
-            };
+            }
+        };
         self.chains.clear();
         held
     }

@@ -34,6 +34,7 @@ mod symmetry; // interchangeable lines ordered, in probes for any solution
 
 pub(crate) use self::board::Geometry;
 use self::board::{bits, Board, Branch};
+use self::descent::RESTART_NODES;
 use super::super::visit;
 use super::super::{learning, solver};
 use super::Square;
@@ -133,7 +134,7 @@ fn search_solutions(g: &Square, visit: &mut dyn FnMut(&Square) -> bool) {
                 // Several solutions: the least by the descent, then the ordered search goes
                 // on to the solutions after it.
                 s.guide = w.unwrap_or_default();
-                if let Some(least) = s.descend(ORDERED_DEAD_ENDS) {
+                if let Some(least) = s.descend(ORDERED_DEAD_ENDS, RESTART_NODES) {
                     if !visit(&Square::from_cells(g.box_size(), least.clone())) {
                         let mut rest = |x: &Square| x.cells() != &least[..] && visit(x);
                         s.ordered(0, Some(&least), &mut rest);
@@ -644,13 +645,17 @@ mod tests {
 
     #[test]
     fn the_descent_with_one_dead_end_a_round_gives_the_smallest() {
-        // One dead end a round: the path is probed and cut again and again.
+        // One dead end a round: the path is probed and cut again and again. With one node
+        // for each probe up the path, they leave every board open: the walk down finds
+        // each round's deepest board holding a solution alone.
         let mut rng = Rng(38);
         for k in 0..6 {
             let g = square_gen::with_clues(&mut rng, 4, 80 + 8 * k);
-            let mut s = Search::new(&g).unwrap();
-            let least = s.descend(1).unwrap();
-            assert_least(&g, &Square::from_cells(4, least));
+            for scan in [RESTART_NODES, 1] {
+                let mut s = Search::new(&g).unwrap();
+                let least = s.descend(1, scan).unwrap();
+                assert_least(&g, &Square::from_cells(4, least));
+            }
         }
     }
 
@@ -671,7 +676,7 @@ mod tests {
         let g = sq(5, line);
         let mut s = Search::new(&g).unwrap();
         s.guide = s.count_two().1.unwrap();
-        let least = s.descend(ORDERED_DEAD_ENDS).unwrap();
+        let least = s.descend(ORDERED_DEAD_ENDS, RESTART_NODES).unwrap();
         assert_least(&g, &Square::from_cells(5, least));
     }
 
