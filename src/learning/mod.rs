@@ -214,6 +214,17 @@ impl Cdcl {
         self.require(&lits);
     }
 
+    /// Adds the facts that cell `x` holds a smaller symbol than cell `y`: of each pair of
+    /// their symbols out of that order, not both.
+    pub fn rising(&mut self, x: usize, y: usize) {
+        let side = self.groups.geo.side;
+        for a in 0..side {
+            for b in 0..=a {
+                self.require(&[negative(self.var(x, a)), negative(self.var(y, b))]);
+            }
+        }
+    }
+
     /// Adds the clause `lits` as a fact: one of them holds in every later solution.
     pub fn require(&mut self, lits: &[u32]) {
         self.backtrack(0);

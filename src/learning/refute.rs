@@ -19,11 +19,16 @@ const REFUTE_LUBY_UNIT: u64 = 32;
 pub struct Refuter(Vec<Cdcl>);
 
 impl Refuter {
-    /// For a board of box size `n` whose cells may take `cand` (bit `s`: symbol `s + 1`).
-    pub fn new(n: usize, cand: &[u64]) -> Refuter {
+    /// For a board of box size `n` whose cells may take `cand` (bit `s`: symbol `s + 1`), the
+    /// first cell of each of `rising` holding a smaller symbol than the second (the order the
+    /// probe keeps among interchangeable lines: sparse16.txt 9% fewer conflicts).
+    pub fn new(n: usize, cand: &[u64], rising: &[(usize, usize)]) -> Refuter {
         let search = |by_activity| {
             let mut sat = Cdcl::with_candidates(n, cand, REFUTE_LUBY_UNIT)?;
             sat.by_activity = by_activity;
+            for &(x, y) in rising {
+                sat.rising(x, y);
+            }
             Some(sat)
         };
         Refuter([false, true].iter().filter_map(|&a| search(a)).collect())

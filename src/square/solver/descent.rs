@@ -228,7 +228,7 @@ impl Search {
                     break settled;
                 }
                 let (n, cand) = (self.geo.n, &self.boards[d].cand);
-                let refuter = learning.get_or_insert_with(|| Refuter::new(n, cand));
+                let refuter = learning.get_or_insert_with(|| Refuter::new(n, cand, &self.chains));
                 match refuter.turn(nodes * REFUTE_SCALE) {
                     Some(Some(w)) => {
                         self.guide = w;

@@ -132,6 +132,7 @@ pub(super) fn keep_chains(b: &mut Board, geo: &Geometry, chains: &[Chain]) -> bo
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::super::learning::Refuter;
     use super::super::super::super::rng::Rng;
     use super::super::super::gen as square_gen;
     use super::super::super::Square;
@@ -190,6 +191,11 @@ mod tests {
                 chained += !s.chains.is_empty() as usize;
                 let probe = s.any_order(0, 1, u64::MAX);
                 assert_eq!(probe.found, want.min(1), "{:?} {:?}", g, s.chains);
+                // Clause learning told the same order: the same answer.
+                let b = &s.boards[0];
+                let mut refuter = Refuter::new(g.box_size(), &b.cand, &s.chains);
+                let learned = refuter.turn(u64::MAX).expect("no budget to run out");
+                assert_eq!(learned.is_some(), want > 0, "{:?} {:?}", g, s.chains);
                 if let Some(w) = probe.witness {
                     let w = Square::from_cells(g.box_size(), w);
                     assert!(w.is_solved() && g.agrees_with(&w), "{:?}", g);
