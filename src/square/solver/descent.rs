@@ -196,9 +196,9 @@ impl Search {
         self.probe(d, nodes, true) == Some(true)
     }
 
-    /// Whether board `d` holds a solution, as [`Search::holds_solution_from`] tells; without
-    /// `learn`, by the any-order turns of the first round alone, and `None` when they leave it
-    /// open.
+    /// Whether board `d` holds a solution, by the turns [`Search::holds_solution`] describes,
+    /// the first given `nodes` nodes; without `learn`, by the any-order turns of the first
+    /// round alone, and `None` when they leave it open.
     fn probe(&mut self, d: usize, mut nodes: u64, learn: bool) -> Option<bool> {
         self.chains = symmetry::line_chains(&self.geo, &self.boards[d]);
         // The search runs on a copy of the board (depth `d + 1`) pruned by every unit's
