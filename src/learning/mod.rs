@@ -15,7 +15,7 @@
 //!
 //! It restarts on the Luby sequence and decides in the group with the fewest free members
 //! (mostly two, a binary branching), on its member of highest VSIDS activity, set true (the
-//! probes' second search: on the most active variable anywhere, `refute.rs`).
+//! descent's refutations: on the most active variable anywhere, `refute.rs`).
 //!
 //! The 9x9 solver has its own (`solver::sat`): fixed-size tables and 9-bit masks there are
 //! what make it fast on 9x9, which sizes known only at run time cannot match.
