@@ -4,16 +4,21 @@
 //! under every branch above it; clause learning learns it once, and refutes such a board in
 //! a tenth of the time.
 //!
-//! It decides on the most active variable anywhere, not in the smallest group (as for
-//! Frisch's puzzles): the descent's boards are sparse, and their contradictions lie among a
-//! few symbols and lines that activity finds wherever they are.
+//! On 16x16 boards it decides on the most active variable anywhere: their contradictions
+//! lie among a few symbols and lines that activity finds wherever they are. On 25x25 boards,
+//! like Frisch's puzzles, it decides in the smallest group.
 
 use super::Cdcl;
 
-/// Conflicts a Luby unit between a refutation's restarts: 1024 and 16384 took
-/// `sparse16.txt` 46% and 6% more conflicts, `finds25.txt` 24% and 12% more; 32, with a
-/// second search deciding in the smallest group in turns, 4.1x and 1.8x.
+/// Conflicts a Luby unit between a refutation's restarts: deciding by activity, 1024 and
+/// 16384 took `sparse16.txt` 46% and 6% more conflicts, `finds25.txt` 24% and 12% more; 32,
+/// with a second search deciding in the smallest group in turns, 4.1x and 1.8x.
 const REFUTE_LUBY_UNIT: u64 = 4096;
+
+/// The largest box size whose refutations decide by activity: the smallest group took the
+/// 16x16 sets (`sparse16.txt`, 268 boards) 5.5x the conflicts, activity the 25x25 sets
+/// (`finds25.txt`, `hunted25.txt`) 15% more.
+const BY_ACTIVITY_UP_TO: usize = 4;
 
 /// The clause learning of one board, given its conflicts in turns.
 pub struct Refuter(Option<Cdcl>);
@@ -24,7 +29,7 @@ impl Refuter {
     /// probe keeps among interchangeable lines: sparse16.txt 9% fewer conflicts).
     pub fn new(n: usize, cand: &[u64], rising: &[(usize, usize)]) -> Refuter {
         let sat = Cdcl::with_candidates(n, cand, REFUTE_LUBY_UNIT).map(|mut sat| {
-            sat.by_activity = true;
+            sat.by_activity = n <= BY_ACTIVITY_UP_TO;
             for &(x, y) in rising {
                 sat.rising(x, y);
             }
