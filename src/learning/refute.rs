@@ -12,7 +12,8 @@ use super::Cdcl;
 
 /// Conflicts a Luby unit between a refutation's restarts: deciding by activity, 1024 and
 /// 16384 took `sparse16.txt` 46% and 6% more conflicts, `finds25.txt` 24% and 12% more; 32,
-/// with a second search deciding in the smallest group in turns, 4.1x and 1.8x.
+/// with a second search deciding in the smallest group in turns, 4.1x and 1.8x. In the
+/// smallest group (25x25) it is not swept: 4096 is also the root count's `LUBY_UNIT`.
 const REFUTE_LUBY_UNIT: u64 = 4096;
 
 /// The largest box size whose refutations decide by activity: the smallest group took the
