@@ -1,20 +1,42 @@
 //! Band bitboards: the candidates of the 9x9 grid and their propagation.
 
 use super::super::grid::Grid;
+use super::lanes;
 
 /// For each 9-bit row of a band: which of its three mini-rows hold a candidate (3 bits).
 pub(super) const MINI_ROWS: [u8; 512] = mini_rows();
 
-/// For each 9-bit row of a band: the row itself if it has exactly one cell, else 0.
-pub(super) const SINGLE: [u16; 512] = single();
+/// `MINI_ROWS` of the band's row `r`, shifted to its place in the pattern (`3 * r`): a lock
+/// then does no shifts (1.4% fewer instructions on the public sets).
+const MINI_ROWS_AT: [[u16; 512]; 3] = mini_rows_at();
 
 /// For each 3x3 mini-row pattern of a band (bit `3 * row + box`): the cells of the mini-rows
 /// that some row-to-box permutation inside the pattern uses; 0 when none fits.
 pub(super) const LOCKED: [u32; 512] = locked();
 
 /// For the columns (9 bits) a digit may take in a band: those that are the only one of their
-/// box, where the digit must go in this band, so no other band may use them.
-pub(super) const POINTING: [u16; 512] = pointing();
+/// box, where the digit must go in this band, so no other band may use them; as the cells
+/// of those columns in all three rows.
+pub(super) const POINTING: [u32; 512] = pointing();
+
+/// For each mini-row pattern: the cells of the mini-rows that are the only one of their row
+/// once locked. Such a mini-row is then its box's only one too, so where the box has one
+/// column left (`POINTING`) the row has one cell: the digit goes there.
+pub(super) const ONE_BOX: [u32; 512] = one_box();
+
+/// `LOCKED` and `ONE_BOX` side by side: a lock reads both at one index (1.3% fewer
+/// instructions on the public sets).
+const LOCK: [[u32; 2]; 512] = lock_table();
+
+const fn lock_table() -> [[u32; 2]; 512] {
+    let mut t = [[0u32; 2]; 512];
+    let mut m = 0;
+    while m < 512 {
+        t[m] = [LOCKED[m], ONE_BOX[m]];
+        m += 1;
+    }
+    t
+}
 
 /// For each word `9 * band + d`: the words of digit `d` in the other two bands.
 pub(super) const OTHER_BANDS: [[u8; 2]; 27] = other_bands();
@@ -35,12 +57,16 @@ pub(super) const fn mini_rows() -> [u8; 512] {
     t
 }
 
-pub(super) const fn single() -> [u16; 512] {
-    let mut t = [0u16; 512];
-    let mut k = 0;
-    while k < 9 {
-        t[1 << k] = 1 << k;
-        k += 1;
+const fn mini_rows_at() -> [[u16; 512]; 3] {
+    let mut t = [[0u16; 512]; 3];
+    let mut m = 0;
+    while m < 512 {
+        let mut r = 0;
+        while r < 3 {
+            t[r][m] = (MINI_ROWS[m] as u16) << (3 * r);
+            r += 1;
+        }
+        m += 1;
     }
     t
 }
@@ -75,17 +101,38 @@ pub(super) const fn locked() -> [u32; 512] {
     t
 }
 
-pub(super) const fn pointing() -> [u16; 512] {
-    let mut t = [0u16; 512];
+pub(super) const fn pointing() -> [u32; 512] {
+    let mut t = [0u32; 512];
     let mut m = 0;
     while m < 512 {
         let mut b = 0;
         while b < 3 {
             let cols = (m >> (3 * b)) & 7;
             if cols == 1 || cols == 2 || cols == 4 {
-                t[m] |= (cols << (3 * b)) as u16;
+                t[m] |= (cols << (3 * b)) as u32 * ROW_STARTS;
             }
             b += 1;
+        }
+        m += 1;
+    }
+    t
+}
+
+pub(super) const fn one_box() -> [u32; 512] {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut r = 0;
+        while r < 3 {
+            let row = LOCKED[m] >> (9 * r) & 511;
+            let mut b = 0;
+            while b < 3 {
+                if row == 7 << (3 * b) {
+                    t[m] |= 7 << (9 * r + 3 * b);
+                }
+                b += 1;
+            }
+            r += 1;
         }
         m += 1;
     }
@@ -102,6 +149,21 @@ pub(super) const fn other_bands() -> [[u8; 2]; 27] {
             ((band + 2) % 3 * 9 + d) as u8,
         ];
         i += 1;
+    }
+    t
+}
+
+/// For each cell of a band (bit 0-26): the cells of its row and box.
+const UNITS: [u32; 27] = units();
+
+const fn units() -> [u32; 27] {
+    let mut t = [0u32; 27];
+    let mut k = 0;
+    while k < 27 {
+        let (row, stack) = (k / 9, k % 9 / 3);
+        let (row_cells, box_cells) = (511 << (9 * row), (7 << (3 * stack)) * ROW_STARTS);
+        t[k] = row_cells | box_cells;
+        k += 1;
     }
     t
 }
@@ -186,19 +248,29 @@ impl Board {
         }
     }
 
+    /// The nine digits' words of `band`.
+    fn band(&self, band: usize) -> &[u32; 9] {
+        self.cand[band * 9..band * 9 + 9].try_into().unwrap()
+    }
+
+    fn band_mut(&mut self, band: usize) -> &mut [u32; 9] {
+        (&mut self.cand[band * 9..band * 9 + 9]).try_into().unwrap()
+    }
+
     /// The digits (0-based) `bit` of `band` may take, ascending.
-    pub(super) fn digits(&self, band: usize, bit: u32) -> impl Iterator<Item = usize> + '_ {
-        (0..9).filter(move |&d| self.cand[band * 9 + d] & bit != 0)
+    pub(super) fn digits(&self, band: usize, bit: u32) -> impl Iterator<Item = usize> {
+        let ds = self.digit_set(band, bit);
+        (0..9).filter(move |&d| ds & 1 << d != 0)
     }
 
     /// The digits `bit` of `band` may take, as bits.
     pub(super) fn digit_set(&self, band: usize, bit: u32) -> u32 {
-        self.digits(band, bit).fold(0, |m, d| m | 1 << d)
+        lanes::holding(self.band(band), bit)
     }
 
     /// Puts digit `d` into the cell `bit` of `band` and propagates; false on a contradiction.
     pub(super) fn place(&mut self, band: usize, d: usize, bit: u32) -> bool {
-        let dirty = self.assign(band, d, bit);
+        let dirty = self.assign_in(band, d, bit, UNITS[bit.trailing_zeros() as usize % 27]);
         self.propagate(dirty)
     }
 
@@ -206,8 +278,13 @@ impl Board {
     /// and boxes for `d`, the cells for the other digits and their columns in the other
     /// bands. Returns the words changed, as bits.
     pub(super) fn assign(&mut self, band: usize, d: usize, s: u32) -> u32 {
+        self.assign_in(band, d, s, rows_of(s) | boxes_of(s))
+    }
+
+    /// `assign`, given the cells of the rows and boxes of `s`.
+    fn assign_in(&mut self, band: usize, d: usize, s: u32, units: u32) -> u32 {
         let i = band * 9 + d;
-        let own = self.cand[i] & !(rows_of(s) | boxes_of(s)) | s;
+        let own = self.cand[i] & !units | s;
         self.unsolved[band] &= !s;
         let dirty = self.clear_cells(band, s);
         self.cand[i] = own;
@@ -216,12 +293,7 @@ impl Board {
 
     /// Removes the cells `s` of `band` from every digit; returns the words changed.
     pub(super) fn clear_cells(&mut self, band: usize, s: u32) -> u32 {
-        let mut hit = 0;
-        for (k, c) in self.cand[band * 9..band * 9 + 9].iter_mut().enumerate() {
-            hit |= ((*c & s != 0) as u32) << k;
-            *c &= !s;
-        }
-        hit << (band * 9)
+        lanes::clear(self.band_mut(band), s) << (band * 9)
     }
 
     /// Removes the cells `s` from the words of word `i`'s digit in the other bands; returns
@@ -291,27 +363,26 @@ impl Board {
     pub(super) fn lock(&mut self, i: usize) -> Option<u32> {
         let band = i / 9;
         let x = self.cand[i];
-        let pattern = MINI_ROWS[(x & 511) as usize] as usize
-            | (MINI_ROWS[(x >> 9 & 511) as usize] as usize) << 3
-            | (MINI_ROWS[(x >> 18 & 511) as usize] as usize) << 6;
-        let x = x & LOCKED[pattern & 511];
+        let pattern = (MINI_ROWS_AT[0][(x & 511) as usize]
+            | MINI_ROWS_AT[1][(x >> 9 & 511) as usize]
+            | MINI_ROWS_AT[2][(x >> 18 & 511) as usize]) as usize;
+        let [keep, one_box] = LOCK[pattern & 511];
+        let x = x & keep;
         if x == 0 {
             return None;
         }
-        let placed = SINGLE[(x & 511) as usize] as u32
-            | (SINGLE[(x >> 9 & 511) as usize] as u32) << 9
-            | (SINGLE[(x >> 18 & 511) as usize] as u32) << 18;
+        let pointing = POINTING[columns(x) as usize];
+        let placed = x & one_box & pointing;
         let new = placed & self.unsolved[band];
-        self.unsolved[band] &= !new;
         // Most locks place nothing: skipping the other digits then is 10 to 20% faster on
         // the public sets. Clearing the pointing columns is cheaper than a test whether any.
         let dirty = if new != 0 {
+            self.unsolved[band] &= !new;
             self.clear_cells(band, new) & !(1 << i)
         } else {
             0
         };
         self.cand[i] = x;
-        let pointing = POINTING[columns(x) as usize] as u32 * ROW_STARTS;
         Some(dirty | self.clear_columns(i, pointing))
     }
 
@@ -325,7 +396,7 @@ impl Board {
             if u == 0 || changed >> (9 * band) & 511 == 0 {
                 continue;
             }
-            let [some, several] = self.more_than(band);
+            let [some, several, _] = lanes::at_least(self.band(band), u);
             if u & !some != 0 {
                 return None;
             }
@@ -333,11 +404,12 @@ impl Board {
             if singles == 0 {
                 continue;
             }
-            for d in 0..9 {
+            // A single is its digit's alone: placing one digit's leaves the others' as they are.
+            let mut digits = lanes::holding(self.band(band), singles);
+            while digits != 0 {
+                let d = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
                 let s = self.cand[band * 9 + d] & singles;
-                if s == 0 {
-                    continue;
-                }
                 for r in 0..3 {
                     let row = s >> (9 * r) & 511;
                     if row & row.wrapping_sub(1) != 0 {
@@ -476,7 +548,7 @@ impl Board {
         };
         let bands = if leftmost { [0, 1, 2] } else { [2, 1, 0] };
         for band in bands {
-            let [_, two, three] = self.more_than(band);
+            let [_, two, three] = lanes::at_least(self.band(band), self.unsolved[band]);
             let pairs = two & !three;
             if pairs != 0 {
                 return Branch::Cell(band, pick(pairs));
@@ -771,8 +843,8 @@ mod tests {
     #[test]
     fn pointing_columns_are_alone_in_their_box() {
         // Box 0: column 1 alone; box 1: columns 3 and 5; box 2: none.
-        assert_eq!(POINTING[0b000_101_010], 0b000_000_010);
-        assert_eq!(POINTING[0b100_010_001], 0b100_010_001);
+        assert_eq!(POINTING[0b000_101_010], 0b000_000_010 * ROW_STARTS);
+        assert_eq!(POINTING[0b100_010_001], 0b100_010_001 * ROW_STARTS);
         assert_eq!(POINTING[0], 0);
     }
 }

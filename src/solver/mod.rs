@@ -19,6 +19,7 @@
 mod board;
 mod count;
 mod hall;
+mod lanes;
 mod learner;
 mod ordered;
 mod race;
