@@ -139,7 +139,7 @@ mod sse2 {
 #[cfg(test)]
 mod tests {
     use super::super::super::rng::Rng;
-    use super::super::board::ALL;
+    use super::super::tables::ALL;
     use super::*;
 
     /// Random words, sparse and dense, and masks of one cell or several.

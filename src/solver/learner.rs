@@ -1,8 +1,9 @@
 //! Clause learning over the solver's boards: what the searches ask [`Sat`] and how it answers.
 
 use super::super::grid::Grid;
-use super::board::{Board, ALL, ALL_WORDS};
+use super::board::{Board, ALL_WORDS};
 use super::count::{Branching, Count};
+use super::tables::ALL;
 
 /// A conflict in nodes: 2.2-4.1 us against 0.2-0.4 us a node of the counting search.
 pub(super) const CONFLICT_NODES: u64 = 12;

@@ -25,6 +25,7 @@ mod ordered;
 mod race;
 mod route;
 mod sat;
+mod tables;
 
 use self::board::Board;
 use self::count::{Branching, Count};
