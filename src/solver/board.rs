@@ -265,20 +265,6 @@ impl Board {
         Some(dirty)
     }
 
-    /// Per `k < K`: the unsolved cells of `band` with more than `k` candidates.
-    pub(super) fn more_than<const K: usize>(&self, band: usize) -> [u32; K] {
-        let u = self.unsolved[band];
-        let mut more = [0; K];
-        for d in 0..9 {
-            let x = self.cand[band * 9 + d] & u;
-            for k in (1..K).rev() {
-                more[k] |= more[k - 1] & x;
-            }
-            more[0] |= x;
-        }
-        more
-    }
-
     /// Whether every cell before `cell` (row-major) holds a placed digit, the same in `self`
     /// and `other`.
     pub(super) fn agrees_before(&self, other: &Board, cell: usize) -> bool {
@@ -373,7 +359,7 @@ impl Board {
         // with as many for `leftmost`.
         let (mut best, mut fewest) = (Branch::Solved, 10);
         for band in (0..3).rev() {
-            let more: [u32; 10] = self.more_than(band);
+            let more: [u32; 10] = lanes::more_than(self.band(band), self.unsolved[band]);
             let end = if leftmost { fewest + 1 } else { fewest };
             if let Some(k) = (1..end.min(10)).find(|&k| more[k - 1] & !more[k] != 0) {
                 best = Branch::Cell(band, pick(more[k - 1] & !more[k]));

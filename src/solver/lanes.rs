@@ -23,8 +23,21 @@ pub(super) fn at_least(words: &[u32; 9], u: u32) -> [u32; 3] {
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
-        scalar::at_least(words, u)
+        more_than(words, u)
     }
+}
+
+/// Per `k < K`: the cells of `u` that more than `k` of the words hold. A plain loop, for
+/// any `K`: `at_least` is its first three, in SSE2.
+pub(super) fn more_than<const K: usize>(words: &[u32; 9], u: u32) -> [u32; K] {
+    let mut more = [0; K];
+    for w in words {
+        for k in (1..K).rev() {
+            more[k] |= more[k - 1] & w & u;
+        }
+        more[0] |= w & u;
+    }
+    more
 }
 
 /// The words (as bits) that hold the cell `bit`.
@@ -48,16 +61,6 @@ mod scalar {
             *w &= !s;
         }
         hit
-    }
-
-    pub(super) fn at_least(words: &[u32; 9], u: u32) -> [u32; 3] {
-        let [mut one, mut two, mut three] = [0; 3];
-        for w in words {
-            three |= two & w & u;
-            two |= one & w & u;
-            one |= w & u;
-        }
-        [one, two, three]
     }
 
     pub(super) fn holding(words: &[u32; 9], bit: u32) -> u32 {
@@ -164,7 +167,7 @@ mod tests {
     #[test]
     fn each_lane_function_equals_its_plain_loop() {
         for (words, mask) in cases() {
-            assert_eq!(at_least(&words, mask), scalar::at_least(&words, mask));
+            assert_eq!(at_least(&words, mask), more_than(&words, mask));
             assert_eq!(holding(&words, mask), scalar::holding(&words, mask));
             let (mut a, mut b) = (words, words);
             assert_eq!(clear(&mut a, mask), scalar::clear(&mut b, mask));
@@ -178,8 +181,8 @@ mod tests {
         words[0] = 0b0111;
         words[5] = 0b0110;
         words[8] = 0b1100;
-        assert_eq!(scalar::at_least(&words, !0), [0b1111, 0b0110, 0b0100]);
-        assert_eq!(scalar::at_least(&words, 0b1001), [0b1001, 0, 0]);
+        assert_eq!(more_than(&words, !0), [0b1111, 0b0110, 0b0100]);
+        assert_eq!(more_than(&words, 0b1001), [0b1001, 0, 0]);
         assert_eq!(scalar::holding(&words, 0b0100), 1 | 1 << 5 | 1 << 8);
         assert_eq!(scalar::clear(&mut words, 0b0010), 1 | 1 << 5);
         assert_eq!(words[0], 0b0101);
