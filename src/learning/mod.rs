@@ -62,8 +62,9 @@ const NONE: usize = usize::MAX;
 pub(super) const LUBY_UNIT: u64 = 4096;
 
 /// The largest box size whose searches drop their piled-up learned clauses at once rather
-/// than at the end of a long Luby run: `sparse16.txt` -10% time (its worst 3.9 s -> 1.0 s);
-/// on 25x25 the descent's sets the same, Frisch's puzzles up to 3x the time.
+/// than at the end of a long Luby run, and wait longer for each next reduction (see
+/// [`learn::REDUCE_GROWTH`]): the 16x16 sets -26% time, their worst 3.9 s -> 1.1 s; on 25x25
+/// the descent's sets the same, Frisch's puzzles up to 3x the time.
 const PROMPT_REDUCE_UP_TO: usize = 4;
 
 /// What [`Cdcl::next`] did.
@@ -135,8 +136,10 @@ pub struct Cdcl {
     /// Whether it decides on the most active variable anywhere (see [`Cdcl::pick`]).
     by_activity: bool,
     /// Whether learned clauses that have piled up are dropped at once, with a restart,
-    /// rather than at the next restart (see [`PROMPT_REDUCE_UP_TO`]).
+    /// rather than at the next restart (see [`PROMPT_REDUCE_UP_TO`]), and the reductions so
+    /// far.
     prompt_reduce: bool,
+    reductions: usize,
 }
 
 impl Cdcl {
@@ -174,6 +177,7 @@ impl Cdcl {
             restart_unit: LUBY_UNIT,
             by_activity: false,
             prompt_reduce: n <= PROMPT_REDUCE_UP_TO,
+            reductions: 0,
             groups,
         }
     }
