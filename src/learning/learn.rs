@@ -15,9 +15,9 @@ const POISON: u8 = 2;
 pub(super) const REDUCE_EVERY: usize = 2000;
 
 /// With prompt reductions (up to 16x16), how much longer each waits than the last, as in
-/// Glucose: the 16x16 sets (`sparse16.txt`, `hunted16.txt`, a hunt's finds) 14.7 s with 1000,
-/// 15.4 with 100, 16.8 with 300, 16.5 with 3000, 20.9 with none; on 25x25, 1000 took Frisch's
-/// puzzles 9.5% more time.
+/// Glucose: `sparse16.txt` lines 1-308 and `hunted16.txt` 14.7 s with 1000, 15.4 with 100,
+/// 16.8 with 300, 16.5 with 3000, 20.9 with none; on 25x25, 1000 took Frisch's puzzles 9.5%
+/// more time.
 const REDUCE_GROWTH: usize = 1000;
 
 impl Cdcl {

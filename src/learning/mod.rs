@@ -63,8 +63,8 @@ pub(super) const LUBY_UNIT: u64 = 4096;
 
 /// The largest box size whose searches drop their piled-up learned clauses at once rather
 /// than at the end of a long Luby run, and wait longer for each next reduction (see
-/// [`learn::REDUCE_GROWTH`]): the 16x16 sets -26% time, their worst 3.9 s -> 1.1 s; on 25x25
-/// the descent's sets the same, Frisch's puzzles up to 3x the time.
+/// [`learn::REDUCE_GROWTH`]): `sparse16.txt` (368 boards) 23.0 -> 19.5 s, its worst 3.9 ->
+/// 1.6 s; on 25x25 the descent's sets the same, Frisch's puzzles up to 3x the time.
 const PROMPT_REDUCE_UP_TO: usize = 4;
 
 /// What [`Cdcl::next`] did.
