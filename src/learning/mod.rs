@@ -567,4 +567,44 @@ mod tests {
         let sol = Square::from_cells(5, answer.unwrap().unwrap());
         assert!(sol.is_solved() && g.agrees_with(&sol));
     }
+
+    #[test]
+    fn piled_up_clauses_are_dropped_before_the_next_restart_up_to_16x16() {
+        // Eight rows of a 16x16 grid, five cells of the ninth and five givens below it: no
+        // solution, which takes clause learning thousands of conflicts to show (one of the
+        // refutations of `sparse16.txt` line 299). A reduction is due at `REDUCE_EVERY`
+        // learned clauses, long before the first restart at `LUBY_UNIT` conflicts.
+        let rows = "
+        6 1 2 3 4 5 7 8 9 10 11 12 13 14 15 16
+        4 5 7 8 2 1 3 6 14 13 15 16 10 9 11 12
+        9 10 11 12 13 14 15 16 1 2 3 4 5 6 7 8
+        13 14 16 15 9 10 11 12 5 6 7 8 1 2 4 3
+        1 2 3 4 5 6 8 7 10 9 12 11 15 13 16 14
+        5 6 8 7 3 2 1 4 15 14 16 13 11 10 12 9
+        10 9 12 11 14 13 16 15 2 1 4 3 6 5 8 7
+        14 15 13 16 10 9 12 11 6 5 8 7 2 3 1 4
+        2 3 1 5 6 0 0 0 0 0 0 0 0 0 0 0
+        0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+        0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+        0 0 0 0 1 0 0 0 0 0 0 0 0 0 0 0
+        0 0 0 0 0 0 0 0 13 0 0 0 9 0 0 0
+        0 0 0 0 0 0 0 0 0 0 0 0 0 0 3 0
+        0 0 15 0 0 0 0 0 0 0 0 0 0 0 0 0
+        0 0 0 0 0 0 0 0 0 0 0 0 14 0 0 0";
+        let cells = rows.split_whitespace().map(|t| t.parse().unwrap());
+        let g = Square::from_cells(4, cells.collect());
+        let mut s = with_givens(&g).unwrap();
+        s.by_activity = true;
+        let spent = learn::REDUCE_EVERY + 1000;
+        assert!((spent as u64) < LUBY_UNIT);
+        assert!(s.solve(&[], spent as u64).is_err());
+        let kept = s.glue.len();
+        assert!(
+            s.reductions == 1 && kept < spent - 500,
+            "{} clauses kept",
+            kept
+        );
+        // Given all it needs, it refutes the board.
+        assert_eq!(s.solve(&[], u64::MAX).unwrap(), None);
+    }
 }
