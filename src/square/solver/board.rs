@@ -2,6 +2,7 @@
 //! propagation (singles, locked candidates, matching), and where to branch.
 
 use super::super::MAX_BOX;
+use super::matching::{augment, Moves};
 
 /// Units are pruned by their matchings (see [`Board::prune`]) only with at most one cell in
 /// `PRUNE_SHARE` open: pruning every unit cost 16x16 grids with many solutions 56% more
@@ -356,29 +357,12 @@ impl Board {
     /// (Regin's arc consistency for all-different, cells and symbols being as many).
     fn prune(&mut self, geo: &Geometry, open: &[u64], cell: &[u16], owner: &[u8; 64]) -> bool {
         let k = open.len();
-        let mut mate = [0u64; MAX_BOX * MAX_BOX];
-        for s in bits(open.iter().fold(0, |m, &o| m | o)) {
-            mate[owner[s.trailing_zeros() as usize] as usize] = s;
-        }
-        // reach[c]: the cells whose symbol cell c can take, then, closed, every cell it
-        // can push along a chain of such moves.
-        let mut reach = [0u64; MAX_BOX * MAX_BOX];
+        let moves = Moves::new(open, owner);
+        let class = moves.classes(k);
         for c in 0..k {
-            for s in bits(open[c] & !mate[c]) {
-                reach[c] |= 1 << owner[s.trailing_zeros() as usize];
-            }
-        }
-        for m in 0..k {
-            for c in 0..k {
-                if reach[c] >> m & 1 != 0 {
-                    reach[c] |= reach[m];
-                }
-            }
-        }
-        for c in 0..k {
-            for s in bits(open[c] & !mate[c]) {
+            for s in bits(open[c] & !moves.mate[c]) {
                 let o = owner[s.trailing_zeros() as usize] as usize;
-                if reach[o] >> c & 1 == 0 && !self.remove(geo, cell[c] as usize, s) {
+                if class[c] >> o & 1 == 0 && !self.remove(geo, cell[c] as usize, s) {
                     return false;
                 }
             }
@@ -420,40 +404,6 @@ impl Board {
             Branch::Symbol(u, s) => self.places[u * geo.side + s],
         }
     }
-}
-
-/// Finds cell `c` of `open` a symbol: a free one if it has one, else one whose holder can
-/// move on to another. `owner[s]` is the cell holding symbol `s`, `taken` the symbols held,
-/// `seen` the held symbols this search has tried to free.
-pub(super) fn augment(
-    c: usize,
-    open: &[u64],
-    owner: &mut [u8; 64],
-    taken: &mut u64,
-    seen: &mut u64,
-) -> bool {
-    let free = open[c] & !*taken;
-    let mut moves = bits(open[c] & !*seen);
-    let bit = if free != 0 {
-        free & free.wrapping_neg()
-    } else {
-        let mut found = None;
-        for bit in &mut moves {
-            *seen |= bit;
-            let s = bit.trailing_zeros() as usize;
-            if augment(owner[s] as usize, open, owner, taken, seen) {
-                found = Some(bit);
-                break;
-            }
-        }
-        match found {
-            Some(bit) => bit,
-            None => return false,
-        }
-    };
-    *taken |= bit;
-    owner[bit.trailing_zeros() as usize] = c as u8;
-    true
 }
 
 /// Where the any-order search branches: every candidate of a cell, or every place of a

@@ -30,6 +30,7 @@
 
 mod board;
 mod descent; // the least of several solutions: the ordered search cut where it thrashes
+mod matching; // all-different: a unit's cells matched to its symbols, Hall sets
 mod symmetry; // interchangeable lines ordered, in probes for any solution
 
 pub(crate) use self::board::Geometry;
@@ -518,7 +519,7 @@ mod tests {
                         let (mut owner, mut taken) = ([0u8; 64], 0);
                         let matched = (0..open.len())
                             .filter(|&d| d != at)
-                            .all(|d| board::augment(d, &open, &mut owner, &mut taken, &mut 0));
+                            .all(|d| matching::augment(d, &open, &mut owner, &mut taken, &mut 0));
                         assert!(matched, "{:?}: unit {} cell {} symbol {:x}", g, u, c, bit);
                     }
                 }
