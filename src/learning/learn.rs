@@ -7,7 +7,7 @@ use super::{Cdcl, Contradiction, Why, LIT_FALSE, LIT_TRUE};
 /// What [`Cdcl::analyze`] knows of a variable (`seen`): nothing yet, in the clause (or implied
 /// by it), or known not implied by it.
 pub(super) const UNSEEN: u8 = 0;
-const IN: u8 = 1;
+pub(super) const IN: u8 = 1;
 const POISON: u8 = 2;
 
 /// Learned clauses that may pile up between reductions: 1000 and 3000 (with a restart at
@@ -45,6 +45,9 @@ impl Cdcl {
         learned[0] = self.trail[at] ^ 1;
         self.reasons = lits;
         self.minimize(&mut learned);
+        if self.shrinks {
+            self.shrink(&mut learned);
+        }
         self.bump *= 1.0 / VSIDS_DECAY;
         // The literal of the highest level after the first is watched second; its level is
         // where the search goes back to.

@@ -26,6 +26,7 @@ mod groups;
 mod learn;
 mod propagate;
 mod refute;
+mod shrink;
 
 pub use self::count::count_two_by_learning;
 use self::groups::{negative, positive, Numbering};
@@ -66,6 +67,11 @@ pub(super) const LUBY_UNIT: u64 = 4096;
 /// [`learn::REDUCE_GROWTH`]): `sparse16.txt` (368 boards) 23.0 -> 19.5 s, its worst 3.9 ->
 /// 1.6 s; on 25x25 the descent's sets the same, Frisch's puzzles up to 3x the time.
 const PROMPT_REDUCE_UP_TO: usize = 4;
+
+/// The smallest box size whose learned clauses are shrunk (`shrink.rs`): Frisch's puzzles
+/// 123 -> 86 s, `finds25.txt` 71 -> 65 s; from 16x16, `sparse16.txt` 21 -> 35 s (its slowest
+/// refutations took up to 10x the conflicts).
+const SHRINK_FROM: usize = 5;
 
 /// What [`Cdcl::next`] did.
 enum Next {
@@ -140,6 +146,8 @@ pub struct Cdcl {
     /// far.
     prompt_reduce: bool,
     reductions: usize,
+    /// Whether learned clauses are shrunk (see [`SHRINK_FROM`]).
+    shrinks: bool,
 }
 
 impl Cdcl {
@@ -178,6 +186,7 @@ impl Cdcl {
             by_activity: false,
             prompt_reduce: n <= PROMPT_REDUCE_UP_TO,
             reductions: 0,
+            shrinks: n >= SHRINK_FROM,
             groups,
         }
     }
@@ -417,12 +426,13 @@ mod tests {
     }
 
     /// Counts `g`'s solutions up to 2 by [`Cdcl`] alone (a second one excluding the first),
-    /// checking each keeps the givens.
+    /// checking each keeps the givens; learned clauses shrunk at every size.
     fn count_by_learning(g: &Square) -> usize {
         let mut s = match with_givens(g) {
             Some(s) => s,
             None => return 0,
         };
+        s.shrinks = true;
         let mut found = 0;
         while found < 2 {
             match s.solve(&[], u64::MAX).unwrap() {
@@ -549,6 +559,33 @@ mod tests {
             false
         });
         assert_eq!(found, [s]);
+    }
+
+    #[test]
+    fn shrunk_clauses_are_shorter_and_hold_in_the_only_solution() {
+        // Frisch's third puzzle has one solution, so every clause that follows from its
+        // givens holds in it: each clause learned on the way to it, with shrinking and
+        // without, has a literal true there. Shrinking leaves the clauses a third shorter
+        // (about 40 literals against 60); a shrink that kept them as they were would fail.
+        let g = frisch(2);
+        let mut mean = [0.0; 2];
+        for (k, shrinks) in [false, true].into_iter().enumerate() {
+            let mut s = with_givens(&g).unwrap();
+            s.shrinks = shrinks;
+            let w = s.solve(&[], u64::MAX).unwrap().unwrap();
+            let clauses = s.glue.len();
+            assert!(clauses > 1000, "{} clauses", clauses);
+            for c in 0..clauses {
+                let lits = &s.lits[s.start[c] as usize..s.start[c + 1] as usize];
+                let holds = |&l: &u32| {
+                    let (cell, sym) = s.groups.split((l >> 1) as usize);
+                    (w[cell] as usize == sym + 1) == (l & 1 == 0)
+                };
+                assert!(lits.iter().any(holds), "clause {} of {}", c, clauses);
+            }
+            mean[k] = s.lits.len() as f64 / clauses as f64;
+        }
+        assert!(mean[1] < 0.8 * mean[0], "{:?}", mean);
     }
 
     #[test]
