@@ -69,8 +69,8 @@ pub(super) const LUBY_UNIT: u64 = 4096;
 const PROMPT_REDUCE_UP_TO: usize = 4;
 
 /// The smallest box size whose learned clauses are shrunk (`shrink.rs`): Frisch's puzzles
-/// 123 -> 86 s, `finds25.txt` 71 -> 65 s; from 16x16, `sparse16.txt` 21 -> 35 s (its slowest
-/// refutations took up to 10x the conflicts).
+/// 123 -> 86 s, `finds25.txt` lines 1-70 71 -> 65 s; from 16x16, `sparse16.txt` 21 -> 35 s
+/// (its slowest refutations took up to 10x the conflicts).
 const SHRINK_FROM: usize = 5;
 
 /// What [`Cdcl::next`] did.

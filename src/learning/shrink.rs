@@ -10,7 +10,7 @@
 use super::learn::{IN, UNSEEN};
 use super::{Cdcl, Why};
 
-/// In [`Cdcl::seen`] while a level is shrunk: a variable of that level still to resolve.
+/// In `seen` while a level is shrunk: a variable of that level still to resolve.
 const OPEN: u8 = 3;
 
 impl Cdcl {
