@@ -21,23 +21,31 @@ impl Cdcl {
         for &q in &learned[1..] {
             self.seen[(q >> 1) as usize] = IN;
         }
-        let all = std::mem::take(learned);
-        learned.push(all[0]);
-        let mut i = 1;
-        while i < all.len() {
-            let lv = level(&self.level, all[i]);
-            let j = (i..all.len())
-                .find(|&j| level(&self.level, all[j]) != lv)
-                .unwrap_or(all.len());
-            match (j - i > 1).then(|| self.uip(lv as usize, &all[i..j])) {
-                Some(Some(l)) => learned.push(l ^ 1),
-                _ => learned.extend_from_slice(&all[i..j]),
+        // In place, level by level: a level's literals give way to at most as many, and its
+        // marks are needed no more once it is done (lower levels look only lower).
+        let (mut i, mut kept) = (1, 1);
+        while i < learned.len() {
+            let lv = level(&self.level, learned[i]);
+            let j = (i..learned.len())
+                .find(|&j| level(&self.level, learned[j]) != lv)
+                .unwrap_or(learned.len());
+            let uip = (j - i > 1).then(|| self.uip(lv as usize, &learned[i..j]));
+            for &q in &learned[i..j] {
+                self.seen[(q >> 1) as usize] = UNSEEN;
+            }
+            match uip {
+                Some(Some(l)) => {
+                    learned[kept] = l ^ 1;
+                    kept += 1;
+                }
+                _ => {
+                    learned.copy_within(i..j, kept);
+                    kept += j - i;
+                }
             }
             i = j;
         }
-        for &q in &all[1..] {
-            self.seen[(q >> 1) as usize] = UNSEEN;
-        }
+        learned.truncate(kept);
     }
 
     /// The literal of level `lv` that implies the (false) clause literals `lits` of that
