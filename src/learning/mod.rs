@@ -275,7 +275,9 @@ impl Cdcl {
         assume: &[(usize, usize)],
         conflicts: u64,
     ) -> Result<Option<Vec<u8>>, OutOfConflicts> {
-        self.backtrack(0);
+        // A call starts as a restart: callers that give many calls a few conflicts each (the
+        // generator's checks) would otherwise pile up learned clauses without end.
+        self.restart();
         let stop = self.conflicts.saturating_add(conflicts);
         let (mut since, mut luby) = (0, (1, 1));
         while !self.contradicted {

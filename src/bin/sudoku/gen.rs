@@ -17,7 +17,8 @@ seed (default: the clock) gives the same puzzles.
   --clues K   blank all but K random cells of a random solved grid (default: 30 of 81,
               else 35% of the cells)
   --unique    blank cells one by one while the solution stays unique, down to K clues
-              if --clues is given (a puzzle that gets stuck keeps more)
+              if --clues is given (a puzzle that gets stuck keeps more; from 16x16 so
+              does a cell whose check is hard: 25x25 in about 0.5 s, nearly minimal)
   --mix       the stress-test mix (9x9): unique, several-solution and unsolvable puzzles
   --letters   16x16 puzzles as rows of letters A-P, `-` blank (SPOJ SUDOKU, POJ 3076)
   --jigsaw    unique jigsaw puzzles on random layouts of nine connected regions of nine
