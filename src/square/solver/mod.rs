@@ -31,7 +31,7 @@
 mod board;
 mod descent; // the least of several solutions: the ordered search cut where it thrashes
 mod matching; // all-different: a unit's cells matched to its symbols, Hall sets
-mod symmetry; // interchangeable lines ordered, in probes for any solution
+mod symmetry; // interchangeable lines ordered in probes; solutions that come in pairs
 
 pub(crate) use self::board::Geometry;
 use self::board::{bits, Board, Branch};
@@ -302,11 +302,22 @@ impl Search {
     }
 
     /// Counts the root's solutions up to 2: the any-order search, past [`COUNT_NODES`] clause
-    /// learning instead (`learning/`). The solutions found (2 for two or more), and one.
+    /// learning instead (`learning/`), or where solutions come in pairs a probe for one (near
+    /// empty 36x36 grids: up to 27 s -> 0.1 s). The solutions found (2 for two or more), and
+    /// one.
     fn count_two(&mut self) -> Counted {
         let count = self.any_order(0, 2, COUNT_NODES);
         if count.nodes > 0 {
             return (count.found, count.witness);
+        }
+        if symmetry::paired(&self.geo, &self.boards[0]) {
+            if count.witness.is_some() {
+                return (2, count.witness);
+            }
+            return match self.holds_solution(0) {
+                true => (2, Some(self.guide.clone())),
+                false => (0, None),
+            };
         }
         learning::count_two_by_learning(self.geo.n, &self.boards[0].cand)
     }

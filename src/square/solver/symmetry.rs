@@ -1,4 +1,6 @@
-//! Interchangeable lines, for the probes that only ask whether a board holds a solution.
+//! Interchangeable lines, for the probes that only ask whether a board holds a solution, and
+//! for the root's count to 2: where they (or two symbols placed nowhere) make solutions come
+//! in pairs, one solution shows two.
 //!
 //! Two rows of a band whose placed symbols are the same set, blank in the same columns, can
 //! swap their blank cells in any solution of the board and give another: every row, column
@@ -28,6 +30,16 @@ pub(super) fn line_chains(geo: &Geometry, b: &Board) -> Vec<Chain> {
     chain_classes(geo, b, &rows, &row, class_members(&columns), &mut chains);
     chain_classes(geo, b, &columns, &column, class_members(&rows), &mut chains);
     chains
+}
+
+/// Whether the solutions of `b` come in pairs: two alike lines, or two symbols that no
+/// placed cell holds, swap in any solution to give another. Then one solution shows two.
+pub(super) fn paired(geo: &Geometry, b: &Board) -> bool {
+    let side = geo.side;
+    let placed = (b.value.iter().filter(|&&v| v != 0)).fold(0u64, |m, &v| m | 1 << (v - 1));
+    (geo.full & !placed).count_ones() >= 2
+        || !alike_classes(geo, b, &|r, k| r * side + k).is_empty()
+        || !alike_classes(geo, b, &|c, k| k * side + c).is_empty()
 }
 
 /// The lines in some class, as a mask.
@@ -163,6 +175,16 @@ mod tests {
             .collect()
     }
 
+    /// Round `k`'s boards: the deep boards of box size 3 or 4 in turns, and every third round a
+    /// minimal unique 9x9 puzzle.
+    fn rounds_boards(rng: &mut Rng, k: usize) -> Vec<Square> {
+        let mut boards = deep_boards(rng, if k % 2 == 1 { 4 } else { 3 });
+        if k % 3 == 0 {
+            boards.push(square_gen::unique(rng, 3, 0));
+        }
+        boards
+    }
+
     #[test]
     fn probes_keeping_the_order_of_alike_lines_find_what_the_full_search_finds() {
         // Against the any-order search without the chains, counting to 2 to the end: the same
@@ -172,12 +194,7 @@ mod tests {
         let mut rng = Rng(3134);
         let (mut chained, mut held, mut unique) = (0, 0, 0);
         for k in 0..300 {
-            let n = if k % 2 == 1 { 4 } else { 3 };
-            let mut boards = deep_boards(&mut rng, n);
-            if k % 3 == 0 {
-                boards.push(square_gen::unique(&mut rng, 3, 0));
-            }
-            for g in boards {
+            for g in rounds_boards(&mut rng, k) {
                 let mut s = match Search::new(&g) {
                     Some(s) => s,
                     None => continue,
@@ -210,5 +227,38 @@ mod tests {
             held,
             unique
         );
+    }
+
+    #[test]
+    fn boards_whose_solutions_pair_up_never_have_exactly_one() {
+        // Against the any-order search counting to 2 to the end, on the deep boards and unique
+        // puzzles: a paired board has none or two, so no unique puzzle is paired. Then a
+        // 36x36 grid of two givens, paired (34 symbols placed nowhere), which the any-order
+        // count leaves open: one solution found by a probe counts two.
+        let mut rng = Rng(3135);
+        let (mut pairs, mut unique) = (0, 0);
+        for k in 0..300 {
+            for g in rounds_boards(&mut rng, k) {
+                let s = match Search::new(&g) {
+                    Some(s) => s,
+                    None => continue,
+                };
+                let want = Search::new(&g).unwrap().any_order(0, 2, u64::MAX).found;
+                if paired(&s.geo, &s.boards[0]) {
+                    assert_ne!(want, 1, "{:?}", g);
+                    pairs += 1;
+                } else {
+                    unique += (want == 1) as usize;
+                }
+            }
+        }
+        assert!(
+            pairs >= 400 && unique >= 100,
+            "{} paired, {} unique",
+            pairs,
+            unique
+        );
+        let g = square_gen::with_clues(&mut rng, 6, 2);
+        assert_eq!(super::super::count_solutions(&g, 2), 2);
     }
 }
