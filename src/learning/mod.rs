@@ -275,11 +275,13 @@ impl Cdcl {
         assume: &[(usize, usize)],
         conflicts: u64,
     ) -> Result<Option<Vec<u8>>, OutOfConflicts> {
-        // A call starts as a restart: callers that give many calls a few conflicts each (the
-        // generator's checks) would otherwise pile up learned clauses without end.
-        self.restart();
+        self.backtrack(0);
         let stop = self.conflicts.saturating_add(conflicts);
         let (mut since, mut luby) = (0, (1, 1));
+        // A call starts as a restart, once the facts set since the last are propagated (a
+        // reduction reads level 0 as final): callers that give many calls a few conflicts
+        // each (the generator's checks) would otherwise pile up learned clauses without end.
+        let mut fresh = true;
         while !self.contradicted {
             if let Some(conflict) = self.propagate() {
                 self.learn_from(conflict);
@@ -298,9 +300,10 @@ impl Cdcl {
                 self.restart();
                 since = 0;
                 luby = reluctant(luby);
-            } else if self.prompt_reduce && self.glue.len() >= self.reduce_at {
+            } else if (fresh || self.prompt_reduce) && self.glue.len() >= self.reduce_at {
                 self.restart();
             }
+            fresh = false;
             match self.next(assume) {
                 Next::Set => {}
                 Next::Refuted => return Ok(None),

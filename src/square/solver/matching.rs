@@ -59,7 +59,7 @@ impl Moves {
             push: [0; MAX_BOX * MAX_BOX],
             pushed_by: [0; MAX_BOX * MAX_BOX],
         };
-        for s in bits(open.iter().fold(0, |m, &o| m | o)) {
+        for s in bits(open.iter().fold(0, |all, &o| all | o)) {
             m.mate[owner[s.trailing_zeros() as usize] as usize] = s;
         }
         for (c, &o) in open.iter().enumerate() {
