@@ -18,6 +18,7 @@
 
 mod board;
 mod count;
+mod failed;
 mod hall;
 mod lanes;
 mod learner;

@@ -3,12 +3,13 @@
 use super::super::grid::Grid;
 use super::board::Board;
 use super::count::{Branching, Count};
+use super::failed;
 use super::hall;
 use super::learner::{Learner, CONFLICT_NODES};
 use super::race::{
     racers, Racer, Shown, DOUBT_CONFLICTS, DOUBT_FROM, DOUBT_GROWTH, EARLY_FROM, EARLY_NODES,
-    LEARN_RACE_FROM, LEFT_NODES, PAIR_LATE, PAIR_START, RACE_EVERY, RACE_FROM, RACE_SHARE,
-    SPARSE_DOUBT_CONFLICTS, SPARSE_DOUBT_FROM, SPARSE_DOUBT_GROWTH,
+    FAILED_CHECK, LEARN_RACE_FROM, LEFT_NODES, PAIR_LATE, PAIR_START, RACE_EVERY, RACE_FROM,
+    RACE_SHARE, SPARSE_DOUBT_CONFLICTS, SPARSE_DOUBT_FROM, SPARSE_DOUBT_GROWTH,
 };
 use super::route::{Oracle, Route};
 
@@ -104,8 +105,8 @@ pub(super) struct Smallest {
     pub(super) learner: Option<Box<Learner>>,
     /// The root, until it is put to Hall's condition (see [`HALL_FROM`]).
     pub(super) unchecked: Option<Board>,
-    /// Whether the Hall probe has run (see [`hall::dead_below_root`]).
-    pub(super) hall_probed: bool,
+    /// The doubt checks so far (see [`Smallest::doubt`]).
+    pub(super) checks: u32,
     /// The board being searched when the node limit ran out. The search goes in order, so no
     /// solution is smaller than it in the cells before its first unsolved one: the witness
     /// route starts from there (see [`Route::smallest`]).
@@ -137,7 +138,7 @@ impl Smallest {
             learn_from: None,
             learner: None,
             unchecked: None,
-            hall_probed: false,
+            checks: 0,
             stopped: None,
             branch: Vec::new(),
             followed: None,
@@ -211,10 +212,20 @@ impl Smallest {
     pub(super) fn doubt(&mut self) {
         self.early_turn();
         let known = self.race.iter().any(|r| r.witness().is_some());
-        // At the first check, the Hall probe (see [`hall::dead_below_root`]).
-        if let Some(root) = self.root.filter(|_| !known && !self.hall_probed) {
-            self.hall_probed = true;
-            let (dead, spent) = hall::dead_below_root(root);
+        self.checks += 1;
+        // At the first check, the Hall probe (see [`hall::dead_below_root`]); at the
+        // [`FAILED_CHECK`]th, failed literals (see [`failed`]), counted as the check's nodes.
+        if let Some(root) = self.root.filter(|_| !known) {
+            let (dead, spent) = match self.checks {
+                1 => hall::dead_below_root(root),
+                FAILED_CHECK => {
+                    let (dead, tries) = failed::dead(root);
+                    self.limit = self.limit.saturating_add(tries);
+                    self.raced += tries;
+                    (dead, tries)
+                }
+                _ => (false, 0),
+            };
             self.nodes += spent;
             if dead {
                 self.ends(Shown::All(None));

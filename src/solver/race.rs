@@ -21,6 +21,11 @@ pub(super) const DOUBT_CONFLICTS: u64 = 2;
 /// less for 6% more on boards without a solution, 8 1106 0.6% more.
 pub(super) const DOUBT_GROWTH: u64 = 4;
 
+/// The doubt check that puts the root to failed literals (`failed.rs`, once): at the first,
+/// forum_hardest_1106 +6% time; at the second, boards without a solution 23% fewer
+/// instructions for 1106 +0.4%; at the third, 2% fewer.
+pub(super) const FAILED_CHECK: u32 = 2;
+
 /// [`DOUBT_FROM`] with at most [`LEARN_GIVENS`](super::ordered::LEARN_GIVENS) givens: 64
 /// costs magictour 4%.
 pub(super) const SPARSE_DOUBT_FROM: u64 = 128;
