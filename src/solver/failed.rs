@@ -19,8 +19,10 @@ pub(super) fn dead(mut b: Board) -> (bool, u64) {
                 if b.unsolved[band] & bit == 0 {
                     continue;
                 }
-                let digits = b.digit_set(band, bit);
-                for d in (0..9).filter(|&d| digits & 1 << d != 0) {
+                let mut digits = b.digit_set(band, bit);
+                while digits != 0 {
+                    let d = digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
                     tries += 1;
                     let mut t = b;
                     if t.place(band, d, bit) {
@@ -30,6 +32,11 @@ pub(super) fn dead(mut b: Board) -> (bool, u64) {
                         return (true, tries);
                     }
                     struck = true;
+                    // The strike may have taken more of the cell's digits, or placed it.
+                    if b.unsolved[band] & bit == 0 {
+                        break;
+                    }
+                    digits &= b.digit_set(band, bit);
                 }
             }
         }
