@@ -6,7 +6,9 @@
 //! Board::new (board.rs: band bitboards, propagation)
 //!   -> the ordered search (ordered.rs): first unsolved cell, digits ascending; past its
 //!      dead ends each branch goes to a probe of the counting search (count.rs)
-//!      beside it, the race (race.rs): counts to 2, one by clause learning (learner.rs)
+//!      beside it, the race (race.rs): counts to 2, one by clause learning (learner.rs);
+//!      while no solution is known, checks that the root has one: Hall's condition
+//!      (hall.rs), failed literals (failed.rs), clause learning
 //!   -> past its node budget, or two solutions shown: the witness route (route.rs), which
 //!      builds the smallest solution cell by cell from any solution, its queries answered
 //!      by swaps, the counting search and clause learning (sat/) in rounds
