@@ -239,11 +239,11 @@ mod tests {
         let (mut pairs, mut unique) = (0, 0);
         for k in 0..300 {
             for g in rounds_boards(&mut rng, k) {
-                let s = match Search::new(&g) {
+                let mut s = match Search::new(&g) {
                     Some(s) => s,
                     None => continue,
                 };
-                let want = Search::new(&g).unwrap().any_order(0, 2, u64::MAX).found;
+                let want = s.any_order(0, 2, u64::MAX).found;
                 if paired(&s.geo, &s.boards[0]) {
                     assert_ne!(want, 1, "{:?}", g);
                     pairs += 1;
