@@ -128,7 +128,7 @@ mod tests {
     use super::super::plain;
     use super::super::rng::Rng;
     use super::count::PROBE_NODES;
-    use super::ordered::{Smallest, Spent, ORDERED_DEAD_ENDS, ORDERED_NODES};
+    use super::ordered::{Smallest, Spent, ORDERED_DEAD_ENDS, ORDERED_NODES, ROOT_NODES};
     use super::race::{Pair, Shown, EARLY_FROM, LEFT_NODES};
     use super::*;
 
@@ -358,6 +358,30 @@ mod tests {
             assert_eq!(answer, None, "{}", p);
             assert!(nodes < ORDERED_NODES * 3 / 5, "{} nodes {}", p, nodes);
             assert_eq!(count_solutions(&g, 1), 0, "{}", p);
+        }
+    }
+
+    #[test]
+    fn sparse_boards_without_a_solution_end_at_the_count_from_the_root() {
+        // Hunted boards with interchangeable parts (`hunted_late.txt` lines 200, 230, 233),
+        // which go to the witness route after a few ordered nodes: the route took 1,623 to
+        // 2,456 nodes to refute each. The count from the root ends each within its nodes,
+        // right after the row-major clause learning. The in-order enumeration, a second
+        // complete search, finds no solution either.
+        for p in [
+            ".3...9....4..............1...8.....3...9.8...92..3.4..8.1...3.2.9.....8.2.3...1.4",
+            "2...1.....1..6....6.............7.......8.162.5.............6.88.56.1..7...52....",
+            ".251....3..................1..3....9.7..9......2...47....5..2..4.....7..21.937...",
+        ] {
+            let g = Grid::from_line(p).unwrap();
+            let root = Board::new(&g).unwrap();
+            assert!(root.interchangeable(), "{}", p);
+            let c = Count::run(root, 1, ROOT_NODES, Branching::Cells);
+            assert_eq!((c.gave_up(), c.found), (false, 0), "{}", p);
+            let (answer, nodes) = first_solution_and_nodes(&g);
+            assert_eq!(answer, None, "{}", p);
+            assert!(nodes < 1000, "{} nodes {}", p, nodes);
+            assert_eq!(first_in_order(&g), None, "{}", p);
         }
     }
 

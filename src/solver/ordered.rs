@@ -40,6 +40,10 @@ pub(super) const SPARSE_NODES: u64 = 32;
 /// -35% and +3.9%.
 pub(super) const LEX_CONFLICTS: u64 = 32;
 
+/// Nodes of the count from the root after those conflicts: `hunted_late.txt` -6.7%,
+/// `hunted_earlier.txt` +0.3%; 32 +0.9% and +0.6%, 128 and 256 as 64.
+pub(super) const ROOT_NODES: u64 = 64;
+
 /// The smallest solution of puzzle `g`, whose propagated board is `root`, and the nodes it took.
 pub(super) fn smallest(g: &Grid, root: Board) -> (Option<Grid>, u64) {
     // Fewer than 17 givens never make a unique puzzle (McGuire et al., 2012). On such puzzles,
@@ -431,18 +435,30 @@ impl Smallest {
     /// the ordered search's order goes first, for [`LEX_CONFLICTS`]: where an early digit
     /// hides a long refutation, the route spends a query on each cell above it, clause
     /// learning learns it once (`hunted.txt`'s slowest, 3,154 route nodes: 59 conflicts). What
-    /// it learned stays for the route, which gives it turns (see [`Route::lexed`]).
+    /// it learned stays for the route, which gives it turns (see [`Route::lexed`]). Then the
+    /// counting search from the root, for [`ROOT_NODES`]: most sparse boards without a
+    /// solution die within them (three hunted ones of 22-23 givens: 34-50 nodes, where the
+    /// route took 1,600-2,500), and on boards of a few givens its solution is the route's
+    /// first witness when the branch yields none (about 600 route nodes fewer).
     pub(super) fn hand_over(&mut self, root: Board) -> (Option<Grid>, u64) {
         let mut route = Route::new(Oracle::Learning);
         route.learner = self.learner.take();
+        let mut counted = None;
         if self.root.is_none() {
             if let Some(answer) = route.lex(&root, LEX_CONFLICTS) {
                 return (answer, route.nodes);
             }
+            let c = Count::run(root, 1, ROOT_NODES, Branching::Cells);
+            route.nodes += c.nodes;
+            if !c.gave_up() && c.witness.is_none() {
+                return (None, route.nodes);
+            }
+            counted = c.witness;
         }
         let first = self
             .smallest_met()
-            .or_else(|| route.on_branch(&self.branch));
+            .or_else(|| route.on_branch(&self.branch))
+            .or(counted);
         let answer = route.smallest(root, &self.stopped.unwrap_or(root), first);
         (answer, route.nodes)
     }
