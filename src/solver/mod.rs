@@ -386,6 +386,33 @@ mod tests {
     }
 
     #[test]
+    fn queries_dead_below_hall_s_condition_end_at_once() {
+        // A free hunt's find (17 givens, many solutions). Its answer starts with three cells
+        // and a given 4; the witness route asks for an 8 next (row 1, column 5), which has no
+        // solution: the count by cells takes hundreds of nodes to show it (clause learning took
+        // 1,637), where with Hall's condition on every board it ends at the first branching.
+        let g = Grid::from_line(
+            "...4..1.52............5.....6.84.3.....5.....3..........5.2...1.........97......2",
+        )
+        .unwrap();
+        let (answer, nodes) = first_solution_and_nodes(&g);
+        let s = answer.unwrap();
+        assert!(s.is_solved() && g.agrees_with(&s));
+        assert_eq!(answer, witness_route(&g));
+        assert!(nodes < 600, "nodes {}", nodes);
+        let mut query = Board::new(&g).unwrap();
+        for cell in 0..3 {
+            assert!(query.place(0, s.0[cell] as usize - 1, 1 << cell));
+        }
+        assert!(s.0[4] > 8 && query.place(0, 7, 1 << 4));
+        assert!(Count::run(query, 1, 100, Branching::Cells).gave_up());
+        let mut hall = Count::new(query, 1, Branching::Cells);
+        hall.hall = true;
+        assert!(hall.resume(2));
+        assert_eq!(hall.found, 0);
+    }
+
+    #[test]
     fn the_leftmost_count_refutes_some_boards_at_the_early_turn() {
         // Boards without a solution that took the ordered search and its race 3,361 and 1,593
         // nodes; a count on the leftmost cell with the fewest candidates refutes them in 3 and

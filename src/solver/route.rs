@@ -14,6 +14,11 @@ pub(super) const QUERY_NODES: u64 = 32;
 /// Counting nodes a query gets from round 2 (x scale): a hunted query 9.5 -> 7.8 M instr.
 pub(super) const RETRY_NODES: u64 = 8;
 
+/// Nodes a query's count with Hall's condition at every node gets (x scale), after the first:
+/// most refuted queries of hunted sparse puzzles die one or two branchings below (`hunted.txt`
+/// -20% instructions, held-out -6%); 1 and 8 no better, 4 and 16 worse on a hunt's finds.
+const HALL_QUERY_NODES: u64 = 2;
+
 /// Conflicts a query gets (x scale): 160 and 224 alike or worse on the hunted sets.
 pub(super) const LEARN_CONFLICTS: u64 = 192;
 
@@ -184,20 +189,29 @@ impl Route {
         assume: &[u16],
         w: Option<&Grid>,
     ) -> Option<Grid> {
-        // Each probe: its branching, its nodes at scale 1, and the scale it starts at.
-        let probes: &[(Branching, u64, u64)] = match self.oracle {
+        // Each probe: its branching, its nodes at scale 1, the scale it starts at, and whether
+        // its boards must pass Hall's condition too.
+        let probes: &[(Branching, u64, u64, bool)] = match self.oracle {
             Oracle::Counting => &[
-                (Branching::Digits, PROBE_NODES, 1),
-                (Branching::TwoPlaces, PROBE_NODES, 1),
-                (Branching::Cells, PROBE_NODES, 1),
+                (Branching::Digits, PROBE_NODES, 1, false),
+                (Branching::TwoPlaces, PROBE_NODES, 1, false),
+                (Branching::Cells, PROBE_NODES, 1, false),
             ],
             Oracle::Learning if self.probe => &[
-                (Branching::Cells, QUERY_NODES, 1),
-                (Branching::Cells, RETRY_NODES, ROUND_GROWTH),
+                (Branching::Cells, QUERY_NODES, 1, false),
+                (Branching::Cells, HALL_QUERY_NODES, 1, true),
+                (Branching::Cells, RETRY_NODES, ROUND_GROWTH, false),
             ],
             Oracle::Learning => &[],
         };
-        let mut counts: Vec<Count> = probes.iter().map(|p| Count::new(t, 1, p.0)).collect();
+        let mut counts: Vec<Count> = probes
+            .iter()
+            .map(|p| {
+                let mut c = Count::new(t, 1, p.0);
+                c.hall = p.3;
+                c
+            })
+            .collect();
         if self.oracle == Oracle::Learning {
             if let Some(first) = counts.first_mut() {
                 first.near = w.copied();
@@ -205,7 +219,7 @@ impl Route {
         }
         let mut scale = 1;
         loop {
-            for (c, &(_, nodes, from)) in counts.iter_mut().zip(probes) {
+            for (c, &(_, nodes, from, _)) in counts.iter_mut().zip(probes) {
                 if scale < from {
                     continue;
                 }
