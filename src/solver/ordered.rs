@@ -41,7 +41,7 @@ pub(super) const SPARSE_NODES: u64 = 32;
 pub(super) const LEX_CONFLICTS: u64 = 32;
 
 /// Nodes of the count from the root after those conflicts: `hunted_late.txt` -6.7%,
-/// `hunted_earlier.txt` +0.3%; 32 +0.9% and +0.6%, 128 and 256 as 64.
+/// `hunted_earlier.txt` +0.2%; 32 +0.9% and +0.6%, 128 and 256 as 64.
 pub(super) const ROOT_NODES: u64 = 64;
 
 /// The smallest solution of puzzle `g`, whose propagated board is `root`, and the nodes it took.
@@ -437,7 +437,7 @@ impl Smallest {
     /// learning learns it once (`hunted.txt`'s slowest, 3,154 route nodes: 59 conflicts). What
     /// it learned stays for the route, which gives it turns (see [`Route::lexed`]). Then the
     /// counting search from the root, for [`ROOT_NODES`]: most sparse boards without a
-    /// solution die within them (three hunted ones of 22-23 givens: 34-50 nodes, where the
+    /// solution die within them (three hunted ones of 20-23 givens: 34-50 nodes, where the
     /// route took 1,600-2,500), and on boards of a few givens its solution is the route's
     /// first witness when the branch yields none (about 600 route nodes fewer).
     pub(super) fn hand_over(&mut self, root: Board) -> (Option<Grid>, u64) {

@@ -16,7 +16,7 @@ pub(super) const RETRY_NODES: u64 = 8;
 
 /// Nodes a query's count with Hall's condition at every node gets (x scale), after the first:
 /// most refuted queries of hunted sparse puzzles die one or two branchings below (`hunted.txt`
-/// -20% instructions, held-out -6%); 1 and 8 no better, 4 and 16 worse on a hunt's finds.
+/// -20% instructions, held-out -6%); 1 changes nothing, 4, 8 and 16 worse on a hunt's finds.
 const HALL_QUERY_NODES: u64 = 2;
 
 /// Conflicts a query gets (x scale): 160 and 224 alike or worse on the hunted sets.
