@@ -8,8 +8,8 @@ use super::hall;
 use super::learner::{Learner, CONFLICT_NODES};
 use super::race::{
     racers, Racer, Shown, DOUBT_CONFLICTS, DOUBT_FROM, DOUBT_GROWTH, EARLY_FROM, EARLY_NODES,
-    FAILED_CHECK, LEARN_RACE_FROM, LEFT_NODES, PAIR_LATE, PAIR_START, RACE_EVERY, RACE_FROM,
-    RACE_SHARE, SPARSE_DOUBT_CONFLICTS, SPARSE_DOUBT_FROM, SPARSE_DOUBT_GROWTH,
+    FAILED_CHECK, LEARN_EARLY_FROM, LEFT_NODES, PAIR_LATE, PAIR_START, SPARSE_DOUBT_CONFLICTS,
+    SPARSE_DOUBT_FROM, SPARSE_DOUBT_GROWTH,
 };
 use super::route::{Oracle, Route};
 
@@ -18,6 +18,10 @@ pub(super) const ORDERED_DEAD_ENDS: u32 = 64;
 
 /// A branch's probe before it is split: 100 (the counting route's) costs forum_hardest_1106 14%.
 pub(super) const BRANCH_NODES: u64 = 1000;
+
+/// Nodes of a probe's slice, after which the race's turns and the doubt checks that are due
+/// come: 32 costs forum_hardest_1106 1.8% for boards without a solution -5%, 256 them +14%.
+const PROBE_SLICE: u64 = 64;
 
 /// Ordered nodes before the witness route: 1024 costs forum_hardest_1106 8%, 4096 hunts 28%.
 pub(super) const ORDERED_NODES: u64 = 2048;
@@ -48,7 +52,7 @@ pub(super) const ROOT_NODES: u64 = 64;
 pub(super) fn smallest(g: &Grid, root: Board) -> (Option<Grid>, u64) {
     // Fewer than 17 givens never make a unique puzzle (McGuire et al., 2012). On such puzzles,
     // and on those with interchangeable parts, the race that tells unique from many (see
-    // [`RACE_FROM`]) has nothing to tell, and an early digit can hide a long refutation, so
+    // [`racers`]) has nothing to tell, and an early digit can hide a long refutation, so
     // the ordered search gets few nodes before the witness route takes over. (Counted as
     // bytes: a plain `count` costs unbiased puzzles 1% more instructions.)
     let givens = g.0.iter().fold(0u8, |n, &x| n + (x != 0) as u8);
@@ -56,8 +60,8 @@ pub(super) fn smallest(g: &Grid, root: Board) -> (Option<Grid>, u64) {
     s.unchecked = Some(root);
     if givens <= LEARN_GIVENS {
         s.learn_from = Some(root);
-        s.raced = LEARN_RACE_FROM;
-        s.pair_start_at = 0;
+        s.early_from = LEARN_EARLY_FROM;
+        s.pair_start_at = LEARN_EARLY_FROM;
         s.doubt_from = SPARSE_DOUBT_FROM;
         s.doubt_conflicts = SPARSE_DOUBT_CONFLICTS;
         s.doubt_growth = SPARSE_DOUBT_GROWTH;
@@ -87,14 +91,14 @@ pub(super) struct Smallest {
     pub(super) nodes: u64,
     /// Where the search must give up.
     pub(super) limit: u64,
-    /// The counts to 2 racing it (see [`RACE_FROM`]), and the nodes when they last had a
-    /// turn.
+    /// The counts to 2 racing it (see [`racers`]), built at the early turn, and the nodes
+    /// by which that turn comes.
     pub(super) race: Vec<Racer>,
-    pub(super) raced: u64,
+    pub(super) early_from: u64,
     /// The board the race starts from, when there is a race.
     pub(super) root: Option<Board>,
-    /// The nodes from which the count by clause learning gets [`PAIR_START`] at its next
-    /// turn; `u64::MAX` once it has.
+    /// The nodes from which the count by clause learning gets [`PAIR_START`]; `u64::MAX` once
+    /// it has.
     pub(super) pair_start_at: u64,
     /// The nodes of the next doubt check (see [`Smallest::doubt`]), `u64::MAX` once a
     /// solution is known; its conflicts, and how they grow from one check to the next.
@@ -134,7 +138,7 @@ impl Smallest {
             race: Vec::new(),
             root: None,
             pair_start_at: PAIR_LATE,
-            raced: RACE_FROM,
+            early_from: EARLY_FROM,
             doubt_from: DOUBT_FROM,
             doubt_conflicts: DOUBT_CONFLICTS,
             doubt_growth: DOUBT_GROWTH,
@@ -149,15 +153,16 @@ impl Smallest {
         }
     }
 
-    /// Gives each count of the race its share of the nodes visited since its last turn, if
-    /// that is due. A count that ends ends the ordered search, and so does a root found dead.
+    /// The race's turns, each when it is due: the early turn, the doubt checks, and the count
+    /// by clause learning's start. A count that ends ends the ordered search, and so does a
+    /// root found dead.
     pub(super) fn race(&mut self) {
         if self.nodes >= HALL_FROM && self.root_is_dead() {
             return;
         }
-        // Built at the early turn (most puzzles never reach it): by [`EARLY_FROM`] nodes or
-        // at the race's first turn, if no probe has given up before.
-        if self.race.is_empty() && self.nodes >= EARLY_FROM.min(self.raced + RACE_EVERY) {
+        // Built at the early turn (most puzzles never reach it): by `early_from` nodes, if no
+        // probe has given up before.
+        if self.race.is_empty() && self.nodes >= self.early_from {
             self.early_turn();
             if self.nodes >= self.limit {
                 return;
@@ -169,31 +174,14 @@ impl Smallest {
                 return;
             }
         }
-        if self.nodes < self.raced + RACE_EVERY {
-            return;
-        }
-        let root = match self.root {
-            Some(root) => root,
-            None => return,
-        };
-        let share = (self.nodes - self.raced) / RACE_SHARE;
-        let start = if self.nodes >= self.pair_start_at {
+        if self.nodes >= self.pair_start_at {
             self.pair_start_at = u64::MAX;
-            PAIR_START
-        } else {
-            0
-        };
-        for i in 0..self.race.len() {
-            let (spent, shown) = match &mut self.race[i] {
-                Racer::Count(c) => c.race(share, &root),
-                Racer::Pair(p) => p.race(share + start),
-            };
-            self.nodes += spent;
-            if self.ends(shown) {
-                break;
+            if let Some(Racer::Pair(p)) = self.race.first_mut() {
+                let (spent, shown) = p.race(PAIR_START);
+                self.nodes += spent;
+                self.ends(shown);
             }
         }
-        self.raced = self.nodes;
     }
 
     /// Puts the root to Hall's condition, once: failing it, the board has no solution, which
@@ -211,8 +199,7 @@ impl Smallest {
     /// the same contradiction below every early digit, clause learning mostly finds it in a
     /// few conflicts (its tries of each digit's places). The next check comes at twice the
     /// nodes with `doubt_growth` times the conflicts; its nodes are not the ordered search's
-    /// (its limit and the race's shares move by them), so puzzles with a solution lose only
-    /// the check's time.
+    /// (its limit moves by them), so puzzles with a solution lose only the check's time.
     pub(super) fn doubt(&mut self) {
         self.early_turn();
         let known = self.race.iter().any(|r| r.witness().is_some());
@@ -225,7 +212,6 @@ impl Smallest {
                 FAILED_CHECK => {
                     let (dead, tries) = failed::dead(root);
                     self.limit = self.limit.saturating_add(tries);
-                    self.raced += tries;
                     (dead, tries)
                 }
                 _ => (false, 0),
@@ -247,7 +233,6 @@ impl Smallest {
         let (w, spent) = learner.solve(&pair.root, &[], self.doubt_conflicts, None);
         self.nodes += spent;
         self.limit = self.limit.saturating_add(spent);
-        self.raced += spent;
         match w {
             Ok(None) => {
                 self.ends(Shown::All(None));
@@ -389,7 +374,7 @@ impl Smallest {
         probe.smallest = true;
         loop {
             let before = probe.nodes;
-            let slice = (self.probe_nodes - before).min(RACE_EVERY);
+            let slice = (self.probe_nodes - before).min(PROBE_SLICE);
             let decided = probe.resume(slice.min(self.limit - self.nodes));
             self.nodes += probe.nodes - before;
             if decided || probe.nodes >= self.probe_nodes {

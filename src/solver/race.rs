@@ -5,9 +5,6 @@ use super::board::Board;
 use super::count::{Branching, Count};
 use super::learner::{Learner, CONFLICT_NODES};
 
-/// Ordered nodes before the race's turns: 384 costs forum_hardest_1106 1.6%, 640 hunts 1-2%.
-pub(super) const RACE_FROM: u64 = 512;
-
 /// Ordered nodes of the first doubt check (see [`Smallest::doubt`]): 320 costs
 /// forum_hardest_1106 2% for 19% less on boards without a solution than 384.
 ///
@@ -48,13 +45,12 @@ pub(super) const LEFT_NODES: u64 = 12;
 /// Ordered nodes by which the early turn comes: hunted sets 8-12% less, forum_hardest +1-2%.
 pub(super) const EARLY_FROM: u64 = 256;
 
-/// [`RACE_FROM`] for sparse puzzles, many-solution ones: held-out set 8% less than 256.
-pub(super) const LEARN_RACE_FROM: u64 = 64;
+/// [`EARLY_FROM`] and [`PAIR_LATE`] with at most [`LEARN_GIVENS`](super::ordered::LEARN_GIVENS)
+/// givens: the early turn at 64 costs magictour 3.7% for `hunted_earlier.txt` -5.5%; 256 +0.9%.
+pub(super) const LEARN_EARLY_FROM: u64 = 128;
 
-/// Ordered nodes between the race's turns (and a probe's slice): each count gets an eighth.
-pub(super) const RACE_EVERY: u64 = 64;
-
-/// The share of the ordered nodes each count gets, one in this many: unique puzzles pay it.
+/// In [`counted`], the share of a turn each count but the one by cells gets, one in this
+/// many: unique puzzles pay it.
 pub(super) const RACE_SHARE: u64 = 8;
 
 /// Nodes the clause-learning count saves before it runs: what its first solution costs.
@@ -101,7 +97,8 @@ pub(super) fn counted(root: Board, cells: Count) -> (usize, Option<Grid>, u64) {
 /// Where [`racers`] puts the count by cells.
 const CELLS: usize = 2;
 
-/// The counts of the race from `root` (see [`RACE_FROM`]).
+/// The counts of the race from `root`: built at the ordered search's early turn (see
+/// [`EARLY_FROM`]), or by [`counted`].
 pub(super) fn racers(root: Board) -> Vec<Racer> {
     vec![
         Racer::Pair(Pair::new(root)),
@@ -110,7 +107,7 @@ pub(super) fn racers(root: Board) -> Vec<Racer> {
     ]
 }
 
-/// A count to 2 of the race (see [`RACE_FROM`]).
+/// A count to 2 of the race (see [`racers`]).
 pub(super) enum Racer {
     Count(Count),
     Pair(Pair),
