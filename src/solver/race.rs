@@ -14,9 +14,9 @@ pub(super) const DOUBT_FROM: u64 = 320;
 /// Conflicts of the first doubt check: 3 costs forum_hardest_1106 0.6% for 10% less.
 pub(super) const DOUBT_CONFLICTS: u64 = 2;
 
-/// Each next check's conflicts (at twice the nodes) in times the last's: 2 costs 1106 0.5%
-/// less for 6% more on boards without a solution, 8 1106 0.6% more.
-pub(super) const DOUBT_GROWTH: u64 = 4;
+/// Each next check's conflicts (at twice the nodes) in times the last's: 4 costs boards
+/// without a solution 4% more for forum_hardest_1106 0.6% less, 16 1106 1.0% more for 0.6% less.
+pub(super) const DOUBT_GROWTH: u64 = 8;
 
 /// The doubt check that puts the root to failed literals (`failed.rs`, once): at the first,
 /// forum_hardest_1106 +6% time; at the second, boards without a solution 23% fewer
