@@ -49,9 +49,9 @@ pub(super) const EARLY_FROM: u64 = 256;
 /// givens: the early turn at 64 costs magictour 3.7% for `hunted_earlier.txt` -5.5%; 256 +0.9%.
 pub(super) const LEARN_EARLY_FROM: u64 = 128;
 
-/// In [`counted`], the share of a turn each count but the one by cells gets, one in this
-/// many: unique puzzles pay it.
-pub(super) const RACE_SHARE: u64 = 8;
+/// In [`counted`], the share of a turn clause learning gets, one in this many: 4 costs boards
+/// without a solution 6-11% more for forum_hardest_1106 2.2% less, 2 them 3-6% less for +4.1%.
+pub(super) const RACE_SHARE: u64 = 3;
 
 /// Nodes the clause-learning count saves before it runs: what its first solution costs.
 pub(super) const PAIR_CREDIT: u64 = 48;
@@ -67,19 +67,17 @@ pub(super) const PAIR_LATE: u64 = 768;
 pub(super) const SOLO_NODES: u64 = 512;
 
 /// A count to 2 from `root` past `cells`, a count by cells that gave up: it and the race's
-/// other counts in turns, each turn twice the last (the others get a [`RACE_SHARE`]th of it),
-/// until one shows two solutions or all of them. Each refutes some boards in tens of nodes
-/// where another takes millions, so no board waits on one count's worst. The solutions shown
-/// (0, 1 or 2), a witness, and all their nodes.
+/// count by clause learning in turns, each turn twice the last (clause learning gets a
+/// [`RACE_SHARE`]th of it), until one shows two solutions or all of them. Each refutes some
+/// boards in tens of nodes where the other takes millions, so no board waits on one count's
+/// worst. The solutions shown (0, 1 or 2), a witness, and all their nodes.
 pub(super) fn counted(root: Board, cells: Count) -> (usize, Option<Grid>, u64) {
-    let mut race = racers(root);
-    race[CELLS] = Racer::Count(cells);
+    let mut race = [Racer::Pair(Pair::new(root)), Racer::Count(cells)];
     let mut turn = SOLO_NODES;
     loop {
         for i in 0..race.len() {
             let shown = match &mut race[i] {
-                Racer::Count(c) if i == CELLS => c.race(turn, &root).1,
-                Racer::Count(c) => c.race(turn / RACE_SHARE, &root).1,
+                Racer::Count(c) => c.race(turn, &root).1,
                 Racer::Pair(p) => p.race(turn / RACE_SHARE).1,
             };
             let found = match shown {
@@ -93,9 +91,6 @@ pub(super) fn counted(root: Board, cells: Count) -> (usize, Option<Grid>, u64) {
         turn *= 2;
     }
 }
-
-/// Where [`racers`] puts the count by cells.
-const CELLS: usize = 2;
 
 /// The counts of the race from `root`: built at the ordered search's early turn (see
 /// [`EARLY_FROM`]), or by [`counted`].
