@@ -249,22 +249,20 @@ impl Smallest {
         }
     }
 
-    /// The first time a probe gives up, at [`EARLY_FROM`] nodes, or at the race's first turn
-    /// (whichever comes first): the race, built, gives each of its depth-first counts
-    /// [`EARLY_NODES`] at once, and a count on the leftmost cells, not kept, [`LEFT_NODES`].
+    /// The first time a probe gives up, or by `early_from` nodes (whichever comes first): the
+    /// race, built, gives its count on cells [`EARLY_NODES`] at once, and a count on the
+    /// leftmost cells, not kept, [`LEFT_NODES`].
     pub(super) fn early_turn(&mut self) {
         let root = match self.root {
             Some(root) if self.race.is_empty() => root,
             _ => return,
         };
         self.race = racers(root);
-        for i in 0..self.race.len() {
-            if let Racer::Count(c) = &mut self.race[i] {
-                let (spent, shown) = c.race(EARLY_NODES, &root);
-                self.nodes += spent;
-                if self.ends(shown) {
-                    return;
-                }
+        if let Some(Racer::Count(c)) = self.race.last_mut() {
+            let (spent, shown) = c.race(EARLY_NODES, &root);
+            self.nodes += spent;
+            if self.ends(shown) {
+                return;
             }
         }
         let c = Count::run(root, 2, LEFT_NODES, Branching::Leftmost);

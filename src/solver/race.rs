@@ -33,7 +33,8 @@ pub(super) const SPARSE_DOUBT_CONFLICTS: u64 = 10;
 /// [`DOUBT_GROWTH`] with few givens: not measured against 4 at 10 conflicts.
 pub(super) const SPARSE_DOUBT_GROWTH: u64 = 2;
 
-/// Nodes each depth-first count gets at the early turn: 16 costs hunts 4-25%, 32 1106 2%.
+/// Nodes the count on cells gets at the early turn: 16 costs `hunted_earlier.txt` 8.7%, 36
+/// forum_hardest_1106 1.1%.
 pub(super) const EARLY_NODES: u64 = 24;
 
 /// Nodes of a count to 2 on the leftmost cell with the fewest candidates at the early turn
@@ -92,12 +93,11 @@ pub(super) fn counted(root: Board, cells: Count) -> (usize, Option<Grid>, u64) {
     }
 }
 
-/// The counts of the race from `root`: built at the ordered search's early turn (see
-/// [`EARLY_FROM`]), or by [`counted`].
+/// The counts of the race from `root`, built at the ordered search's early turn (see
+/// [`EARLY_FROM`]): clause learning's first, the count on cells last.
 pub(super) fn racers(root: Board) -> Vec<Racer> {
     vec![
         Racer::Pair(Pair::new(root)),
-        Racer::Count(Count::new(root, 2, Branching::Digits)),
         Racer::Count(Count::new(root, 2, Branching::Cells)),
     ]
 }
@@ -137,8 +137,8 @@ pub(super) enum Shown {
 }
 
 /// The race's count to 2 by clause learning: any solution, then one other than it (the
-/// first one's negation a clause). Where the depth-first counts stay in the branch of
-/// their first solution for hundreds of nodes, its restarts show a second one of the
+/// first one's negation a clause). Where the depth-first count stays in the branch of
+/// its first solution for hundreds of nodes, its restarts show a second one of the
 /// hunted many-solution puzzles in a few conflicts (the held-out set's worst 9.6 -> 6.3
 /// million instructions, forum_hardest_1106 +0.5%).
 pub(super) struct Pair {
