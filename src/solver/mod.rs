@@ -80,7 +80,7 @@ pub fn count_and_nodes(g: &Grid, limit: usize) -> (usize, u64) {
 
 /// The count of [`count_and_witness`], and its nodes. A count by cells not ended within
 /// [`HALL_FROM`] nodes puts the root to Hall's condition (see [`hall`]); to 2 or less, one
-/// not ended within [`SOLO_NODES`] goes on in turns with the race's other counts (see
+/// not ended within [`SOLO_NODES`] goes on in turns with the race's clause learning (see
 /// [`race::counted`]).
 fn count_upto(g: &Grid, limit: usize) -> (usize, Option<Grid>, u64) {
     let root = match Board::new(g) {
