@@ -5,9 +5,10 @@
 //! above it; learning it once as a clause cuts all those branches at once. The branching
 //! takes turns between restarts (see `TURNS`): the most constrained digit's places, in its
 //! unit with the fewest, as the counting search's digits branching does (those
-//! contradictions lie among a few digits); the group (a digit's places in a unit first, then
-//! cells) with the fewest free members, mostly two: a binary branching, as the fastest
-//! solvers take; the variables the conflicts involve (VSIDS), wherever in the grid they are.
+//! contradictions lie among a few digits); the most active member of the groups (cells, or a
+//! digit's places in a unit) with the fewest free members, mostly two: a binary branching, as
+//! the fastest solvers take, where the conflicts were; the variables the conflicts involve
+//! (VSIDS), wherever in the grid they are.
 //! Each is the fast one on some hunted queries: the digits need 20 times fewer conflicts than
 //! the groups alone on one hunt's hard queries (112 against 2444), and the groups refute the
 //! two hardest of a hunt against the digits and VSIDS alone in 2 and 33, and 33 and 17,
@@ -24,13 +25,10 @@
 //! learned clause follows from the rules and the facts (`fix`), so it stays valid for every
 //! later query: [`Sat::solve`] takes the query's conditions as assumptions.
 //!
-//! Before its first free decision a call tries each digit group with two free places: its
-//! first place is set true and propagated (failed-literal detection, as Lynce and Ouaknine
-//! solve Sudoku as SAT). A conflict is learned as any other, and its clause mostly sets the
-//! other place; no conflict, the try is undone. A hard query's contradiction often lies one
-//! such step away, which the decisions reach only by luck: the hard queries of the hunted
-//! puzzles (568 refutations, each alone) take 4 times fewer conflicts (17,473 -> 4,244) and
-//! a quarter of the time.
+//! No failed literals before the first free decision (each digit group's first place of two
+//! tried, as Lynce and Ouaknine solve Sudoku as SAT): with these decisions they cost more
+//! than they save (boards without a solution 3-4% more instructions, `hunted_late.txt` 5%,
+//! forum_hardest_1106 1%).
 //!
 //! With `lex` set it decides the other way round: the first open cell in row-major order, its
 //! smallest free digit, every time. Then its first solution is the smallest one: a smaller
@@ -257,16 +255,9 @@ impl Sat {
             return Ok(None);
         }
         let (mut quiet, mut failed) = (0u64, 0u32);
-        // The next group to try from (the digit groups, see `next_trial`), and whether the
-        // top level is a try, undone once propagated. Tries are not counted as decisions: the
-        // node budgets of the solver's searches were set without them, and one the ordered
-        // search uses to the last node (forum_hardest_1905's line 1999) takes 1.6 ms, not
-        // 0.6, when the race's tries use it up.
-        let (mut tried, mut trying) = (81, false);
         let stop = self.conflicts.saturating_add(conflicts);
         loop {
             if let Some(conflict) = self.propagate() {
-                trying = false;
                 self.conflicts += 1;
                 if self.lim.is_empty() {
                     self.contradicted = true;
@@ -283,10 +274,6 @@ impl Sat {
                 quiet = 0;
                 continue;
             }
-            if trying {
-                trying = false;
-                self.backtrack(self.lim.len() - 1);
-            }
             if self.since_restart >= RESTART_UNIT * luby_term(self.luby) {
                 self.backtrack(0);
                 self.since_restart = 0;
@@ -302,12 +289,6 @@ impl Sat {
                     FALSE => return Ok(None),
                     _ => self.set(a, DECIDED),
                 }
-                continue;
-            }
-            if let Some(v) = self.next_trial(&mut tried) {
-                self.new_level();
-                self.set(holds(v), DECIDED);
-                trying = true;
                 continue;
             }
             quiet += 1;
@@ -445,40 +426,21 @@ impl Sat {
         self.most_active(g)
     }
 
-    /// Of the groups with the fewest free members (digit groups before cells), the first one's
-    /// member of highest activity; `None` when every group is settled.
+    /// Of the groups with the fewest free members, the member of highest activity among all
+    /// of them; `None` when every group is settled.
     fn tightest_group(&self) -> Option<usize> {
-        // Two is the fewest an unsettled group has: the first such group is the one.
-        let (mut g, mut fewest) = (GROUPS, 10);
-        for k in (81..GROUPS).chain(0..81) {
-            let n = self.open(k);
-            if n > 0 && n < fewest {
-                g = k;
-                fewest = n;
-                if n == 2 {
-                    break;
-                }
+        let mut best: Option<(usize, u32, f64)> = None;
+        for g in 0..GROUPS {
+            let n = self.open(g);
+            if n == 0 || best.map_or(false, |b| n > b.1) {
+                continue;
+            }
+            let v = self.most_active(g)?;
+            if best.map_or(true, |b| n < b.1 || self.activity[v] > b.2) {
+                best = Some((v, n, self.activity[v]));
             }
         }
-        if g == GROUPS {
-            return None;
-        }
-        self.most_active(g)
-    }
-
-    /// The first free place of the next digit group from `*from` with two, to try (see the
-    /// module comment); `*from` moves past it. Digit groups only: the cells' tries gave
-    /// almost nothing (the hunted sets 2% fewer instructions); both places of each group, or
-    /// groups of three too, 7% more than the first place of two.
-    fn next_trial(&self, from: &mut usize) -> Option<usize> {
-        while *from < GROUPS {
-            let g = *from;
-            *from += 1;
-            if self.open(g) == 2 {
-                return Some(MEMBERS[g][self.free[g].trailing_zeros() as usize] as usize);
-            }
-        }
-        None
+        best.map(|b| b.0)
     }
 
     /// The free member of group `g` of highest activity, the last of those tied.
