@@ -429,18 +429,24 @@ impl Sat {
     /// Of the groups with the fewest free members, the member of highest activity among all
     /// of them; `None` when every group is settled.
     fn tightest_group(&self) -> Option<usize> {
-        let mut best: Option<(usize, u32, f64)> = None;
-        for g in 0..GROUPS {
-            let n = self.open(g);
-            if n == 0 || best.map_or(false, |b| n > b.1) {
-                continue;
-            }
-            let v = self.most_active(g)?;
-            if best.map_or(true, |b| n < b.1 || self.activity[v] > b.2) {
-                best = Some((v, n, self.activity[v]));
+        // Two is the fewest an unsettled group has: no need to look further for fewer.
+        let mut fewest = 0;
+        for n in (0..GROUPS).map(|g| self.open(g)).filter(|&n| n > 0) {
+            if fewest == 0 || n < fewest {
+                fewest = n;
+                if n == 2 {
+                    break;
+                }
             }
         }
-        best.map(|b| b.0)
+        let mut best: Option<(f64, usize)> = None;
+        for g in (0..GROUPS).filter(|&g| fewest > 0 && self.open(g) == fewest) {
+            let v = self.most_active(g)?;
+            if best.map_or(true, |b| self.activity[v] > b.0) {
+                best = Some((self.activity[v], v));
+            }
+        }
+        best.map(|b| b.1)
     }
 
     /// The free member of group `g` of highest activity, the last of those tied.
