@@ -73,15 +73,7 @@ pub(super) const SOLO_NODES: u64 = 512;
 /// boards in tens of nodes where the other takes millions, so no board waits on one count's
 /// worst. The solutions shown (0, 1 or 2), a witness, and all their nodes.
 pub(super) fn counted(root: Board, cells: Count) -> (usize, Option<Grid>, u64) {
-    // Clause learning starts at its groups' turn: the boards a count to 2 spends long on are
-    // mostly without a solution, which the groups refute fastest (docs/speed.md).
-    let mut learner = Learner::new();
-    learner.sat.start_at_groups();
-    let pair = Pair {
-        learner: Some(learner),
-        ..Pair::new(root)
-    };
-    let mut race = [Racer::Pair(pair), Racer::Count(cells)];
+    let mut race = [Racer::Pair(Pair::new(root)), Racer::Count(cells)];
     let mut turn = SOLO_NODES;
     loop {
         for i in 0..race.len() {

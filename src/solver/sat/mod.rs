@@ -315,14 +315,6 @@ impl Sat {
         }
     }
 
-    /// Starts its turns (see [`TURNS`]) at the first by groups.
-    pub fn start_at_groups(&mut self) {
-        self.turn = TURNS
-            .iter()
-            .position(|t| matches!(t, Decide::Groups))
-            .unwrap_or(0);
-    }
-
     /// The columns (bit `c`) of row `r` where digit `d` may still go. It is what is set
     /// false as propagated so far, which is all of it when [`Sat::solve`] calls `finish`.
     pub fn open_in_row(&self, r: usize, d: usize) -> u16 {
