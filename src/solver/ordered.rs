@@ -197,8 +197,8 @@ impl Smallest {
     /// solution within `doubt_conflicts`, and none ends the search. A board without one looks
     /// to the ordered search like a hard unique puzzle, but where the ordered search refutes
     /// the same contradiction below every early digit, clause learning mostly finds it in a
-    /// few conflicts (its tries of each digit's places). The next check comes at twice the
-    /// nodes with `doubt_growth` times the conflicts; its nodes are not the ordered search's
+    /// few conflicts. The next check comes at twice the nodes with `doubt_growth` times the
+    /// conflicts; its nodes are not the ordered search's
     /// (its limit moves by them), so puzzles with a solution lose only the check's time.
     pub(super) fn doubt(&mut self) {
         self.early_turn();
