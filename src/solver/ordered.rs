@@ -198,8 +198,8 @@ impl Smallest {
     /// to the ordered search like a hard unique puzzle, but where the ordered search refutes
     /// the same contradiction below every early digit, clause learning mostly finds it in a
     /// few conflicts. The next check comes at twice the nodes with `doubt_growth` times the
-    /// conflicts; its nodes are not the ordered search's
-    /// (its limit moves by them), so puzzles with a solution lose only the check's time.
+    /// conflicts; its nodes are not the ordered search's (its limit moves by them), so
+    /// puzzles with a solution lose only the check's time.
     pub(super) fn doubt(&mut self) {
         self.early_turn();
         let known = self.race.iter().any(|r| r.witness().is_some());
