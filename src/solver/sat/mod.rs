@@ -439,8 +439,11 @@ impl Sat {
                 }
             }
         }
+        if fewest == 0 {
+            return None;
+        }
         let mut best: Option<(f64, usize)> = None;
-        for g in (0..GROUPS).filter(|&g| fewest > 0 && self.open(g) == fewest) {
+        for g in (0..GROUPS).filter(|&g| self.open(g) == fewest) {
             let v = self.most_active(g)?;
             if best.map_or(true, |b| self.activity[v] > b.0) {
                 best = Some((self.activity[v], v));
